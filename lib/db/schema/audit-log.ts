@@ -1,0 +1,26 @@
+import { relations } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { workspaces } from './workspaces';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who acted: `cli`, `system`, or a console user id. */
+    actor: text('actor').notNull(),
+    /** Dotted verb, e.g. `key.create`, `key.rotate`, `key.revoke`. */
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The audit page lists a workspace's newest entries first.
+  (t) => [index('audit_log_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export const auditLogRelations = relations(auditLog, ({ one }) => ({
+  workspace: one(workspaces, { fields: [auditLog.workspaceId], references: [workspaces.id] }),
+}));

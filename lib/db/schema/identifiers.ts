@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export type IdentifierKind = 'email' | 'phone' | 'ssn' | 'profile' | 'ip' | 'name_address';
+
+/**
+ * Every identifier the service has seen, keyed by its canonical, privacy-preserving form:
+ * an email by the SHA-256 of its normalised address, a phone by E.164, an SSN by a keyed hash.
+ * The identity graph (links, persons, observations) grows from this table.
+ */
+export const identifiers = pgTable(
+  'identifiers',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<IdentifierKind>().notNull(),
+    value: text('value').notNull(),
+    /** Emails only: the other digests, so a caller may look an address up by any form. */
+    md5: text('md5'),
+    sha1: text('sha1'),
+    /** Alpha-2 countries this identifier has been seen with (Signals country filters). */
+    countries: text('countries').array().notNull().default([]),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    observations: integer('observations').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('identifiers_kind_value_idx').on(t.kind, t.value),
+    // Lookups of an email sent as MD5 or SHA1 rather than SHA-256.
+    index('identifiers_md5_idx').on(t.md5),
+    index('identifiers_sha1_idx').on(t.sha1),
+  ],
+);
+
+export type IdentifierRow = typeof identifiers.$inferSelect;

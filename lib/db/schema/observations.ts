@@ -1,0 +1,28 @@
+import { relations } from 'drizzle-orm';
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identifiers } from './identifiers';
+
+export type ObservationType = 'verification' | 'visitor' | 'signup' | 'click' | 'signals' | 'id_resolution';
+
+/** One sighting of an identifier: the raw material of first/last seen and pattern summaries. */
+export const observations = pgTable(
+  'observations',
+  {
+    // Internal row key only (never leaves the database); a serial keeps this hot table narrow.
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    identifierId: text('identifier_id')
+      .notNull()
+      .references(() => identifiers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ObservationType>().notNull(),
+    /** Who made the observation: a workspace id for API calls, the feed's name for events. */
+    source: text('source').notNull(),
+    country: text('country'),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  // Pattern summaries read one identifier's observations over a trailing time window.
+  (t) => [index('observations_identifier_time_idx').on(t.identifierId, t.observedAt)],
+);
+
+export const observationsRelations = relations(observations, ({ one }) => ({
+  identifier: one(identifiers, { fields: [observations.identifierId], references: [identifiers.id] }),
+}));

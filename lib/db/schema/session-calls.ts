@@ -1,0 +1,29 @@
+import { relations } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Check } from '@/lib/engine/types';
+import { sessions } from './sessions';
+
+export const sessionCalls = pgTable(
+  'session_calls',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id').notNull(),
+    /** 201 for the call that created the session, 200 for joins. */
+    status: integer('status').notNull(),
+    risk: real('risk').notNull(),
+    /** Masked identifiers of this call (e.g. `j***@example.com`), safe to show in the console. */
+    inputSummary: jsonb('input_summary').$type<Record<string, unknown>>().notNull(),
+    checks: jsonb('checks').$type<Check[]>().notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A session page shows its calls in order.
+  (t) => [index('session_calls_session_created_idx').on(t.sessionId, t.createdAt)],
+);
+
+export const sessionCallsRelations = relations(sessionCalls, ({ one }) => ({
+  session: one(sessions, { fields: [sessionCalls.sessionId], references: [sessions.id] }),
+}));

@@ -1,0 +1,30 @@
+import { relations } from 'drizzle-orm';
+import { index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessionCalls } from './session-calls';
+import { workspaces } from './workspaces';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /**
+     * The union of every identifier the session has received, as a sealed (AES-256-GCM)
+     * JSON document: it holds SSNs and cleartext emails, which never sit in the clear.
+     */
+    identifiersSealed: text('identifiers_sealed').notNull(),
+    calls: integer('calls').notNull().default(0),
+    lastRisk: real('last_risk').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sessions page lists a workspace's most recently active sessions first.
+  (t) => [index('sessions_workspace_updated_idx').on(t.workspaceId, t.updatedAt)],
+);
+
+export const sessionsRelations = relations(sessions, ({ one, many }) => ({
+  workspace: one(workspaces, { fields: [sessions.workspaceId], references: [workspaces.id] }),
+  calls: many(sessionCalls),
+}));

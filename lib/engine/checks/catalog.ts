@@ -1,0 +1,419 @@
+// The one table of checks: ids, packages, names, every state the engine may answer and the
+// default risk of each. docs/checks.md and the console read it, so it is the single source.
+// One rule sits outside the table: a check whose data source is not loaded yet answers UNKNOWN
+// at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
+import type { CheckPackage, RiskLevel } from '../types';
+
+export interface StateSpec {
+  risk: RiskLevel;
+  /** The evidence that produces this state. */
+  meaning: string;
+  /** The interface spec shows this state with this risk; it must not change. */
+  pinned?: true;
+}
+
+export interface CheckSpec {
+  checkPackage: CheckPackage;
+  name: string;
+  states: Readonly<Record<string, StateSpec>>;
+}
+
+// Shared state rows. UNKNOWN [NONE] is added where decisions.md has no UNKNOWN: the engine
+// answers it while the data source a check needs is not loaded yet.
+const awaiting = { risk: 'NONE', meaning: 'The data source this check needs is not loaded yet.' } as const;
+const noInput = { risk: 'NONE', meaning: 'The input this check reads was not provided.' } as const;
+const isFalse = { risk: 'NONE', meaning: 'The condition was checked and does not hold.' } as const;
+
+const ageStates = {
+  NEW: { risk: 'MED', meaning: 'Less than a year old.' },
+  RECENT: { risk: 'LOW', meaning: 'One to five years old.' },
+  OLDER: { risk: 'NONE', meaning: 'Five years old or more.' },
+  UNKNOWN: awaiting,
+  NONE: noInput,
+} as const;
+
+const sanctionStates = {
+  INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
+  IDENTITY_NAME_LOC: {
+    risk: 'HIGH',
+    meaning: "The resolved identity's name and location match a list entry.",
+    pinned: true,
+  },
+  INPUT_NAME: { risk: 'MED', meaning: 'The input name alone matches a list entry.' },
+  IDENTITY_NAME: { risk: 'MED', meaning: "The resolved identity's name alone matches a list entry." },
+  NO_MATCH: { risk: 'NONE', meaning: 'No list entry matches the name.' },
+  UNKNOWN: awaiting,
+  NONE: { risk: 'NONE', meaning: 'No name was provided; the lists are matched by name.' },
+} as const;
+
+const seenStates = {
+  RECENT: { risk: 'LOW', meaning: 'Seen within the last year.' },
+  OLDER: { risk: 'MED', meaning: 'Last seen one to five years ago.' },
+  LONG_AGO: { risk: 'MED', meaning: 'Last seen more than five years ago.' },
+  UNKNOWN: awaiting,
+  NONE: noInput,
+} as const;
+
+const dnoStates = {
+  TRUE: { risk: 'HIGH', meaning: 'The number is on a do-not-originate list.' },
+  FALSE: isFalse,
+  UNKNOWN: awaiting,
+  NONE: noInput,
+} as const;
+
+export const CHECK_CATALOG = {
+  BREACHED_IDENTITY_COMPROMISED: {
+    checkPackage: 'Breached',
+    name: 'Identity compromised in a breach',
+    states: {
+      HIGH: { risk: 'HIGH', meaning: 'An identifier appeared in a breach within the last 7 days.' },
+      MED: {
+        risk: 'MED',
+        meaning: 'An identifier appeared in a breach within the last 30 days.',
+        pinned: true,
+      },
+      LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
+      FALSE: { risk: 'NONE', meaning: 'No breach record holds any identifier.' },
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  DIGITAL_EXCESSIVE_CONNECTIVITY: {
+    checkPackage: 'Digital',
+    name: 'Excessive connectivity',
+    states: {
+      TRUE: { risk: 'MED', meaning: 'The identifiers link to unusually many other identities.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  DIGITAL_NO_DIGITAL_FOOTPRINT: {
+    checkPackage: 'Digital',
+    name: 'No digital footprint',
+    states: {
+      TRUE: { risk: 'HIGH', meaning: 'No observation of any identifier exists.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: {
+    checkPackage: 'Digital',
+    name: 'No social network profiles',
+    states: {
+      TRUE: { risk: 'LOW', meaning: 'No social network profile is linked to the identity.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  DIGITAL_SOCIAL_AGE: {
+    checkPackage: 'Digital',
+    name: 'Social profile age',
+    states: ageStates,
+  },
+  DIGITAL_SOCIAL_NETWORK_AVG_AGE: {
+    checkPackage: 'Digital',
+    name: 'Average social profile age',
+    states: ageStates,
+  },
+  DIGITAL_SOCIAL_NETWORK_NON_US: {
+    checkPackage: 'Digital',
+    name: 'Social profiles outside the US',
+    states: {
+      TRUE: { risk: 'LOW', meaning: 'The linked social profiles are located outside the US.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  EMAIL_DELIVERABILITY: {
+    checkPackage: 'Email',
+    name: 'Email deliverability',
+    states: {
+      TRUE: { risk: 'NONE', meaning: 'The mail server accepts the address.' },
+      FALSE: { risk: 'HIGH', meaning: 'The mail server rejects the address.' },
+      UNKNOWN: { risk: 'LOW', meaning: 'Deliverability could not be determined.' },
+      NONE: noInput,
+    },
+  },
+  EMAIL_FIRST_SEEN: {
+    checkPackage: 'Email',
+    name: 'Email first seen',
+    states: {
+      NEW: { risk: 'HIGH', meaning: 'First seen less than 30 days ago.' },
+      RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
+      OLDER: { risk: 'LOW', meaning: 'First seen one to five years ago.' },
+      LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  EMAIL_INVALID: {
+    checkPackage: 'Email',
+    name: 'Email invalid',
+    states: {
+      TRUE: { risk: 'HIGH', meaning: 'A cleartext address fails the address syntax.' },
+      FALSE: { risk: 'NONE', meaning: 'Every cleartext address is well formed (digests cannot be checked).' },
+      NONE: noInput,
+    },
+  },
+  EMAIL_LAST_SEEN: {
+    checkPackage: 'Email',
+    name: 'Email last seen',
+    states: {
+      ...seenStates,
+      RECENT: { risk: 'LOW', meaning: 'Seen within the last year.', pinned: true },
+    },
+  },
+  EMAIL_NEVER_SEEN: {
+    checkPackage: 'Email',
+    name: 'Email never seen',
+    states: {
+      TRUE: { risk: 'MED', meaning: 'No observation of the email exists.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  EMAIL_NO_MX_RECORD: {
+    checkPackage: 'Email',
+    name: 'Email domain without MX record',
+    states: {
+      TRUE: { risk: 'HIGH', meaning: 'The domain publishes no MX record.' },
+      FALSE: isFalse,
+      UNKNOWN: { risk: 'LOW', meaning: 'The DNS lookup did not answer.' },
+      NONE: noInput,
+    },
+  },
+  EMAIL_TYPE: {
+    checkPackage: 'Email',
+    name: 'Email type',
+    states: {
+      DISPOSABLE: { risk: 'HIGH', meaning: 'The domain is on the disposable-email-domains list.' },
+      BUSINESS: {
+        risk: 'MED',
+        meaning: 'The domain is none of disposable, free, education or government.',
+        pinned: true,
+      },
+      FREE: { risk: 'LOW', meaning: 'The domain is a free mailbox provider (email-providers list).' },
+      EDUCATION: { risk: 'NONE', meaning: 'The domain is academic (.edu, .ac.xx, .edu.xx and similar).' },
+      GOVERNMENT: {
+        risk: 'NONE',
+        meaning: 'The domain is governmental or military (.gov, .mil, .gov.xx...).',
+      },
+      UNKNOWN: { risk: 'NONE', meaning: 'No domain could be read: digests hide it.' },
+      NONE: noInput,
+    },
+  },
+  EMAIL_USER_PORTION: {
+    checkPackage: 'Email',
+    name: 'Email user portion',
+    states: {
+      NAME_BASED: { risk: 'NONE', meaning: "The local part holds the person's name or name-like tokens." },
+      ROLE: { risk: 'LOW', meaning: 'The local part is a role (info, sales, support...).' },
+      NUMERIC: { risk: 'MED', meaning: 'The local part is mostly digits.' },
+      RANDOM: { risk: 'HIGH', meaning: 'The local part looks machine-generated.' },
+      OTHER: { risk: 'LOW', meaning: 'The local part is none of the above.' },
+      UNKNOWN: { risk: 'NONE', meaning: 'No local part could be read: digests hide it.' },
+      NONE: noInput,
+    },
+  },
+  IDENTITY_CA_SANCTION_LIST: {
+    checkPackage: 'Identity',
+    name: 'Canadian sanctions list',
+    states: sanctionStates,
+  },
+  IDENTITY_EU_SANCTION_LIST: {
+    checkPackage: 'Identity',
+    name: 'EU sanctions list',
+    states: sanctionStates,
+  },
+  IDENTITY_OFAC_LIST: {
+    checkPackage: 'Identity',
+    name: 'OFAC sanctions list',
+    states: sanctionStates,
+  },
+  IDENTITY_UK_SANCTION_LIST: {
+    checkPackage: 'Identity',
+    name: 'UK sanctions list',
+    states: sanctionStates,
+  },
+  IDENTITY_UN_SANCTION_LIST: {
+    checkPackage: 'Identity',
+    name: 'UN sanctions list',
+    states: sanctionStates,
+  },
+  IP_GEOLOCATION_MISMATCH: {
+    checkPackage: 'IP Address',
+    name: 'IP geolocation mismatch',
+    states: {
+      TRUE: { risk: 'MED', meaning: 'The IP address geolocates far from the given location.' },
+      FALSE: isFalse,
+      UNKNOWN: { risk: 'NONE', meaning: 'No IP address, or its geolocation is not known yet.' },
+    },
+  },
+  IP_TYPE: {
+    checkPackage: 'IP Address',
+    name: 'IP address type',
+    states: {
+      TOR: { risk: 'HIGH', meaning: 'The address is a Tor exit node.' },
+      VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
+      DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
+      PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
+      UNKNOWN: { risk: 'LOW', meaning: 'A public address that no loaded list classifies.' },
+      MOBILE: { risk: 'NONE', meaning: 'The address belongs to a mobile carrier.' },
+      RESIDENTIAL_OR_BUSINESS: { risk: 'NONE', meaning: 'The address belongs to a fixed-line ISP.' },
+      NONE: { risk: 'NONE', meaning: 'No IP address was provided.' },
+    },
+  },
+  LOCATION_ADDRESS_INVALID: {
+    checkPackage: 'Location',
+    name: 'Address invalid',
+    states: {
+      TRUE: { risk: 'HIGH', meaning: 'The postal address does not exist.' },
+      MISSING_EXTENDED: { risk: 'LOW', meaning: 'The address needs a unit that is missing.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
+    },
+  },
+  LOCATION_ADDRESS_IS_BUSINESS: {
+    checkPackage: 'Location',
+    name: 'Business address',
+    states: {
+      TRUE: { risk: 'MED', meaning: 'The address is a business address.' },
+      FALSE: isFalse,
+      // The spec shows UNKNOWN at LOW, also when no street address was sent.
+      UNKNOWN: { risk: 'LOW', meaning: 'Whether the address is a business is not known.', pinned: true },
+      NONE: noInput,
+    },
+  },
+  LOCATION_COUNTRY_RISK: {
+    checkPackage: 'Location',
+    name: 'Country risk',
+    states: {
+      HIGH: { risk: 'HIGH', meaning: 'FATF high-risk jurisdiction subject to a call for action.' },
+      MED: { risk: 'MED', meaning: 'FATF jurisdiction under increased monitoring.' },
+      LOW: { risk: 'LOW', meaning: 'A country on neither FATF list.', pinned: true },
+      NONE: { risk: 'NONE', meaning: 'No country was provided.' },
+    },
+  },
+  PHONE_DNO_TEXT: {
+    checkPackage: 'Phone',
+    name: 'Phone on do-not-originate list (text)',
+    states: dnoStates,
+  },
+  PHONE_DNO_VOICE: {
+    checkPackage: 'Phone',
+    name: 'Phone on do-not-originate list (voice)',
+    states: dnoStates,
+  },
+  PHONE_FIRST_SEEN: {
+    checkPackage: 'Phone',
+    name: 'Phone first seen',
+    states: {
+      NEW: { risk: 'HIGH', meaning: 'First seen less than a month ago.' },
+      RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
+      OLDER: { risk: 'LOW', meaning: 'First seen more than a year ago.' },
+      LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  PHONE_FORMAT_INVALID: {
+    checkPackage: 'Phone',
+    name: 'Phone format invalid',
+    states: {
+      TRUE: { risk: 'HIGH', meaning: 'A number is not valid in its numbering plan.' },
+      FALSE: { risk: 'NONE', meaning: 'Every number is valid in its numbering plan.' },
+      NONE: noInput,
+    },
+  },
+  PHONE_LAST_SEEN: {
+    checkPackage: 'Phone',
+    name: 'Phone last seen',
+    states: seenStates,
+  },
+  PHONE_LOCATION_MISMATCH: {
+    checkPackage: 'Phone',
+    name: 'Phone location mismatch',
+    states: {
+      TRUE: { risk: 'MED', meaning: "The number's location differs from the given location." },
+      FALSE: isFalse,
+      UNKNOWN: { risk: 'NONE', meaning: 'No phone, or its location is not known yet.' },
+    },
+  },
+  PHONE_PORT: {
+    checkPackage: 'Phone',
+    name: 'Phone ported',
+    states: {
+      RECENT: { risk: 'HIGH', meaning: 'Ported to another carrier within 30 days.' },
+      PORTED: { risk: 'LOW', meaning: 'Ported to another carrier more than 30 days ago.' },
+      NOT_PORTED: { risk: 'NONE', meaning: 'Never ported.' },
+      UNKNOWN: { risk: 'NONE', meaning: 'No phone, or its carrier history is not known yet.' },
+    },
+  },
+  PHONE_PREV_TYPE: {
+    checkPackage: 'Phone',
+    name: 'Previous phone type',
+    states: {
+      MOBILE: { risk: 'NONE', meaning: 'The line was mobile before its last port.' },
+      LANDLINE: { risk: 'NONE', meaning: 'The line was a landline before its last port.' },
+      VOIP: { risk: 'MED', meaning: 'The line was VoIP before its last port.' },
+      TOLL_FREE: { risk: 'NONE', meaning: 'The line was toll-free before its last port.' },
+      PREPAID: { risk: 'NONE', meaning: 'The line was prepaid before its last port.' },
+      UNKNOWN: awaiting,
+      NONE: noInput,
+    },
+  },
+  PHONE_TYPE: {
+    checkPackage: 'Phone',
+    name: 'Phone type',
+    states: {
+      MOBILE: { risk: 'NONE', meaning: 'A mobile number.' },
+      LANDLINE: { risk: 'NONE', meaning: 'A fixed-line number.' },
+      VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
+      TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
+      PREPAID: { risk: 'MED', meaning: 'A prepaid mobile number (needs carrier data).' },
+      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan does not tell the line type.' },
+      NONE: noInput,
+    },
+  },
+  SYNTHETIC_AGE_MISMATCH: {
+    checkPackage: 'Synthetic Identity',
+    name: 'Age mismatch',
+    states: {
+      MATCHED: { risk: 'NONE', meaning: "The birthday fits the identity's observed history." },
+      MISMATCH: { risk: 'HIGH', meaning: "The birthday contradicts the identity's observed history." },
+      UNKNOWN: { risk: 'NONE', meaning: 'No birthday, or no history to compare it with yet.' },
+    },
+  },
+  SYNTHETIC_EMAIL_MISMATCH: {
+    checkPackage: 'Synthetic Identity',
+    name: 'Email and name mismatch',
+    states: {
+      MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
+      MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
+      UNKNOWN: { risk: 'NONE', meaning: 'A cleartext email and a name are not both available.' },
+    },
+  },
+  SYNTHETIC_NAME_ADDRESS_NO_MATCH: {
+    checkPackage: 'Synthetic Identity',
+    name: 'Name and address do not match',
+    states: {
+      TRUE: { risk: 'MED', meaning: 'Nobody of this name is known at this address.' },
+      FALSE: isFalse,
+      UNKNOWN: awaiting,
+      NONE: { risk: 'NONE', meaning: 'No name or no address was provided.' },
+    },
+  },
+} as const satisfies Record<string, CheckSpec>;
+
+export type CheckId = keyof typeof CHECK_CATALOG;
+
+/** The states a given check may answer, checked at compile time. */
+export type CheckState<I extends CheckId> = keyof (typeof CHECK_CATALOG)[I]['states'] & string;
+
+export const CHECK_IDS = Object.keys(CHECK_CATALOG) as CheckId[];

@@ -1,0 +1,105 @@
+// The Email package. EMAIL_INVALID, EMAIL_TYPE and EMAIL_USER_PORTION read the input alone;
+// the others await DNS and the identity graph.
+import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
+import { CHECK_CATALOG } from './catalog';
+import { classifyEmailDomain } from './email-domain';
+import { classifyLocalPart } from './email-user-portion';
+import { decide, describeFindings, type Finding } from './findings';
+import { awaitingCheck, makeCheck } from './make-check';
+import { nameParts } from './name-match';
+
+const NO_EMAIL = 'No email was provided.';
+
+const DOMAIN_TYPE_TEXT = {
+  DISPOSABLE: 'is a disposable (throwaway) mailbox provider',
+  GOVERNMENT: 'is a government or military domain',
+  EDUCATION: 'is an academic domain',
+  FREE: 'is a free mailbox provider',
+  BUSINESS: 'is a business domain (neither disposable, free, academic nor government)',
+} as const;
+
+type EmailTypeState = keyof typeof CHECK_CATALOG.EMAIL_TYPE.states;
+type UserPortionState = keyof typeof CHECK_CATALOG.EMAIL_USER_PORTION.states;
+
+const DIGEST_NAME = { md5: 'An MD5', sha1: 'A SHA-1', sha256: 'A SHA-256' } as const;
+
+function digestNote(email: EmailInput, what: string): string {
+  const digest = email.form === 'cleartext' ? 'A' : DIGEST_NAME[email.form];
+  return `${digest} digest hides the ${what}`;
+}
+
+function emailInvalid(emails: readonly EmailInput[]): Check {
+  const details = emails.map((email) => {
+    if (email.form !== 'cleartext') return `${digestNote(email, 'address')}, so its syntax cannot be checked`;
+    return email.valid ? 'A well-formed address' : 'Not a well-formed email address';
+  });
+  const invalid = emails.some((email) => email.form === 'cleartext' && !email.valid);
+  return makeCheck('EMAIL_INVALID', invalid ? 'TRUE' : 'FALSE', describeFindings('email', details));
+}
+
+function emailType(emails: readonly EmailInput[]): Check {
+  const findings = emails.map((email): Finding<EmailTypeState> => {
+    if (email.domain === null) {
+      const detail = email.form === 'cleartext' ? 'No domain could be read' : digestNote(email, 'domain');
+      return { state: 'UNKNOWN', risk: 'NONE', detail };
+    }
+    const state = classifyEmailDomain(email.domain);
+    const detail = `The domain ${email.domain} ${DOMAIN_TYPE_TEXT[state]}`;
+    return { state, risk: CHECK_CATALOG.EMAIL_TYPE.states[state].risk, detail };
+  });
+  const decisive = decide(findings);
+  const description = describeFindings(
+    'email',
+    findings.map((finding) => finding.detail),
+  );
+  return makeCheck('EMAIL_TYPE', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
+}
+
+function userPortion(input: NormalizedRequest): Check {
+  const name = nameParts(input.name);
+  const findings = input.emails.map((email): Finding<UserPortionState> => {
+    if (email.localPart === null) {
+      const detail =
+        email.form === 'cleartext' ? 'No local part could be read' : digestNote(email, 'local part');
+      return { state: 'UNKNOWN', risk: 'NONE', detail };
+    }
+    const { type, reason } = classifyLocalPart(email.localPart, name);
+    return {
+      state: type,
+      risk: CHECK_CATALOG.EMAIL_USER_PORTION.states[type].risk,
+      detail: `The local part ${reason}`,
+    };
+  });
+  const decisive = decide(findings);
+  const description = describeFindings(
+    'email',
+    findings.map((finding) => finding.detail),
+  );
+  return makeCheck('EMAIL_USER_PORTION', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
+}
+
+export function emailChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+  const { emails } = input;
+  if (emails.length === 0) {
+    return [
+      makeCheck('EMAIL_DELIVERABILITY', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_FIRST_SEEN', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_INVALID', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_LAST_SEEN', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_NEVER_SEEN', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_NO_MX_RECORD', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_TYPE', 'NONE', NO_EMAIL),
+      makeCheck('EMAIL_USER_PORTION', 'NONE', NO_EMAIL),
+    ];
+  }
+  return [
+    awaitingCheck('EMAIL_DELIVERABILITY', 'the mail server (SMTP) probe'),
+    awaitingCheck('EMAIL_FIRST_SEEN', "the identity graph's observations of this email"),
+    emailInvalid(emails),
+    awaitingCheck('EMAIL_LAST_SEEN', "the identity graph's observations of this email"),
+    awaitingCheck('EMAIL_NEVER_SEEN', "the identity graph's observations of this email"),
+    awaitingCheck('EMAIL_NO_MX_RECORD', 'the DNS lookup of the MX record'),
+    emailType(emails),
+    userPortion(input),
+  ];
+}

@@ -1,0 +1,48 @@
+// The IP Address package. IP_TYPE tells non-public addresses apart from the input alone; the
+// Tor, VPN and data-center lists and the geolocation database are not loaded yet.
+import type { Check, CheckContext, NormalizedRequest } from '../types';
+import { ipReach } from './ip-range';
+import { awaitingCheck, makeCheck } from './make-check';
+
+/** Plain words for the ipaddr.js range names an analyst meets most. */
+const RANGE_TEXT: Readonly<Record<string, string>> = {
+  private: 'a private network address (RFC 1918)',
+  loopback: 'a loopback address',
+  linkLocal: 'a link-local address',
+  uniqueLocal: 'an IPv6 unique local address (fc00::/7)',
+  carrierGradeNat: 'a carrier-grade NAT address (100.64.0.0/10)',
+  multicast: 'a multicast address',
+  broadcast: 'the broadcast address',
+  unspecified: 'the unspecified address',
+  reserved: 'a reserved or documentation address',
+  invalid: 'not a parseable address',
+};
+
+function ipType(address: string): Check {
+  const reach = ipReach(address);
+  if (reach.public) {
+    return makeCheck(
+      'IP_TYPE',
+      'UNKNOWN',
+      `${address} is a public address; the Tor exit, VPN and data-center lists are not loaded yet, ` +
+        'so its type is unknown.',
+    );
+  }
+  const what = RANGE_TEXT[reach.range] ?? `in the special-purpose range "${reach.range}"`;
+  return makeCheck(
+    'IP_TYPE',
+    'PRIVATE',
+    `${address} is ${what}, not a public address: the end user's own address was expected.`,
+  );
+}
+
+export function ipAddressChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+  const ip = input.ipAddress;
+  if (ip === null) {
+    return [
+      makeCheck('IP_GEOLOCATION_MISMATCH', 'UNKNOWN', 'No IP address was provided.'),
+      makeCheck('IP_TYPE', 'NONE', 'No IP address was provided.'),
+    ];
+  }
+  return [awaitingCheck('IP_GEOLOCATION_MISMATCH', 'the IP geolocation database'), ipType(ip.address)];
+}

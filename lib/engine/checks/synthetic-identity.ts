@@ -1,0 +1,82 @@
+// The Synthetic Identity package. SYNTHETIC_EMAIL_MISMATCH compares the email with the name
+// from the input alone; the others await the identity graph.
+import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
+import { CHECK_CATALOG } from './catalog';
+import { decide, describeFindings, type Finding } from './findings';
+import { hasAddress, hasName } from './input-presence';
+import { awaitingCheck, makeCheck } from './make-check';
+import { matchName, type NameParts, nameParts } from './name-match';
+
+type EmailMatchState = keyof typeof CHECK_CATALOG.SYNTHETIC_EMAIL_MISMATCH.states;
+
+const riskOf = (state: EmailMatchState) => CHECK_CATALOG.SYNTHETIC_EMAIL_MISMATCH.states[state].risk;
+
+const MATCH_TEXT = {
+  given: 'The local part contains the given name',
+  family: 'The local part contains the family name',
+  initials: "The local part is the person's initials",
+} as const;
+
+function emailFinding(email: EmailInput, name: NameParts): Finding<EmailMatchState> {
+  if (email.localPart === null) {
+    const detail =
+      email.form === 'cleartext' ? 'No local part could be read' : 'A digest hides the local part';
+    return { state: 'UNKNOWN', risk: riskOf('UNKNOWN'), detail };
+  }
+  // The +tag of sub-addressing is chosen per shop, not per person.
+  const match = matchName(email.localPart.split('+')[0] ?? '', name);
+  if (match !== null) return { state: 'MATCHED', risk: riskOf('MATCHED'), detail: MATCH_TEXT[match] };
+  return {
+    state: 'MISMATCH',
+    risk: riskOf('MISMATCH'),
+    detail: 'The local part reflects neither the given nor the family name',
+  };
+}
+
+function emailMismatch(input: NormalizedRequest): Check {
+  const name = nameParts(input.name);
+  const readable = input.emails.some((email) => email.localPart !== null);
+  if (name === null || !readable) {
+    const missing =
+      name === null
+        ? 'No name of two letters or more was provided'
+        : input.emails.length === 0
+          ? 'No email was provided'
+          : 'No cleartext email was provided (a digest hides the local part)';
+    return makeCheck(
+      'SYNTHETIC_EMAIL_MISMATCH',
+      'UNKNOWN',
+      `${missing}, so the email cannot be compared with the name.`,
+    );
+  }
+  const findings = input.emails.map((email) => emailFinding(email, name));
+  const decisive = decide(findings);
+  const description = describeFindings(
+    'email',
+    findings.map((finding) => finding.detail),
+  );
+  return makeCheck('SYNTHETIC_EMAIL_MISMATCH', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
+}
+
+function nameAddress(input: NormalizedRequest): Check {
+  const named = hasName(input);
+  const addressed = hasAddress(input.location);
+  if (named && addressed) {
+    return awaitingCheck('SYNTHETIC_NAME_ADDRESS_NO_MATCH', "the identity graph's residents of this address");
+  }
+  const missing = !named && !addressed ? 'No name and no address' : named ? 'No address' : 'No name';
+  return makeCheck('SYNTHETIC_NAME_ADDRESS_NO_MATCH', 'NONE', `${missing} was provided.`);
+}
+
+export function syntheticIdentityChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+  return [
+    input.birthday === null
+      ? makeCheck('SYNTHETIC_AGE_MISMATCH', 'UNKNOWN', 'No age or birthday was provided.')
+      : awaitingCheck(
+          'SYNTHETIC_AGE_MISMATCH',
+          "the identity graph's history of this identity to compare the birthday with",
+        ),
+    emailMismatch(input),
+    nameAddress(input),
+  ];
+}

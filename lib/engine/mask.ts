@@ -1,0 +1,44 @@
+import type { NormalizedRequest } from './types';
+
+/** Identifiers reduced to what an analyst may see in lists without exposing the person. */
+export interface MaskedSummary {
+  emails: string[];
+  phones: string[];
+  profiles: string[];
+  ssn: string | null;
+  name: string | null;
+  location: string | null;
+  ipAddress: string | null;
+  birthday: boolean;
+}
+
+function maskEmail(email: NormalizedRequest['emails'][number]): string {
+  if (email.form !== 'cleartext' || !email.localPart || !email.domain) {
+    const digest = email.sha256 ?? email.sha1 ?? email.md5 ?? '';
+    return `${email.form}:${digest.slice(0, 8)}…`;
+  }
+  return `${email.localPart.slice(0, 1)}***@${email.domain}`;
+}
+
+export function maskRequest(input: NormalizedRequest): MaskedSummary {
+  const initial = (s: string | null | undefined) => (s ? `${s.slice(0, 1)}.` : '');
+  return {
+    emails: input.emails.map(maskEmail),
+    phones: input.phones.map((p) => {
+      const text = p.e164 ?? p.raw;
+      return `${text.slice(0, 2)}${'*'.repeat(Math.max(0, text.length - 6))}${text.slice(-4)}`;
+    }),
+    profiles: input.profiles.map((p) =>
+      [p.service, p.username ?? p.userid ?? p.url].filter(Boolean).join(':'),
+    ),
+    ssn: input.ssn ? `***-**-${input.ssn.digits.slice(-4)}` : null,
+    name: input.name ? `${initial(input.name.given)} ${input.name.family ?? ''}`.trim() : null,
+    location: input.location
+      ? [input.location.city, input.location.regionCode, input.location.countryCode]
+          .filter(Boolean)
+          .join(', ')
+      : null,
+    ipAddress: input.ipAddress?.address ?? null,
+    birthday: input.birthday !== null,
+  };
+}

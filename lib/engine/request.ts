@@ -1,0 +1,714 @@
+// The request layer: zod schemas of the MultiFieldReq body (also the source of the console form
+// and the OpenAPI document) and the parsers that turn a JSON body into a NormalizedRequest.
+import { z } from 'zod';
+import { emailKey, normalizeEmail } from './normalize/email';
+import { isValidIpAddress, normalizeIp } from './normalize/ip';
+import { isCountryCode, normalizeLocation, postalCodeProblem } from './normalize/location';
+import { cleanNamePart, normalizeName } from './normalize/name';
+import { normalizePhone, phoneKey } from './normalize/phone';
+import { distinctSsns, normalizeSsn, SSN_PATTERN } from './normalize/ssn';
+import type {
+  EmailInput,
+  FieldError,
+  InputErrorCode,
+  NormalizedRequest,
+  NormalizedSignalsRequest,
+  ParseResult,
+  PatternInterval,
+  PhoneInput,
+  ProfileInput,
+  SsnInput,
+} from './types';
+
+export const MAX_EMAILS = 20;
+export const MAX_PHONES = 20;
+export const MAX_PROFILES = 20;
+export const PATTERN_INTERVALS = ['hour', 'day', 'week', 'month', '6month', 'year'] as const;
+
+/** Most specific first: the code of a failed parse is the first of these that any error carries. */
+const CODE_PRIORITY: readonly InputErrorCode[] = [
+  'MIXED_EMAIL_FORMS',
+  'TOO_MANY_EMAILS',
+  'MULTIPLE_SSNS',
+  'COUNTRY_FILTER_CONFLICT',
+  'NO_MINIMUM_IDENTIFIER',
+  'INVALID_INPUT',
+];
+
+const SESSION_ID = /^ses_[A-Za-z0-9]{22,40}$/;
+const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// ---------------------------------------------------------------------------------------------
+// Guards for refinements, which also run over values whose own parse failed.
+
+type JsonRecord = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Blank strings and null count as absent, so an empty form field never fails a request. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Whether the caller sent something for a field, even of the wrong type (that is reported apart). */
+function present(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => !isBlank(item));
+  if (isRecord(value)) return Object.values(value).some(present);
+  return !isBlank(value);
+}
+
+/** An object-valued field counts when it carries text, or when it has the wrong type (reported apart). */
+const objectPresent = (value: unknown): boolean =>
+  isRecord(value) ? present(value) : value !== undefined && value !== null;
+
+const whenRecord = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+const whenArray = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
+/** Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length. */
+function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+function issue(
+  ctx: z.core.$RefinementCtx<unknown>,
+  path: PropertyKey[],
+  message: string,
+  code: InputErrorCode = 'INVALID_INPUT',
+): void {
+  ctx.addIssue({ code: 'custom', path, message, params: { code }, continue: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas. Messages are field-local ("must be a string"); the parser prefixes the path.
+
+function text(max: number, description: string) {
+  return z
+    .string({ error: 'must be a string' })
+    .max(max, {
+      error: (iss) =>
+        `must be at most ${max} characters${typeof iss.input === 'string' ? `, got ${iss.input.length}` : ''}`,
+    })
+    .nullish()
+    .describe(description);
+}
+
+function formatted(max: number, valid: (value: string) => boolean, problem: string, description: string) {
+  return (
+    z
+      .string({ error: 'must be a string' })
+      // abort: an over-long value gets one error, not also the format's.
+      .max(max, { error: problem, abort: true })
+      .refine((value) => isBlank(value) || valid(value.trim()), { error: problem })
+      .nullish()
+      .describe(description)
+  );
+}
+
+const count = (description: string) =>
+  z
+    .int({ error: 'must be a non-negative integer' })
+    .min(0, { error: 'must be a non-negative integer' })
+    .nullish()
+    .describe(description);
+
+const objectError = { error: 'must be an object' };
+const arrayError = { error: 'must be an array' };
+
+const emailString = z
+  .string({ error: 'must be a string' })
+  .max(512, { error: 'must be at most 512 characters' });
+const phoneString = z
+  .string({ error: 'must be a string' })
+  .max(64, { error: 'must be at most 64 characters' });
+
+const countryCodeString = z.string({ error: 'must be a string' }).refine((value) => isCountryCode(value), {
+  error: (iss) => `must be an ISO 3166-1 alpha-2 country code such as US or GB, got ${quote(iss.input)}`,
+});
+
+const profileSchema = z
+  .strictObject(
+    {
+      service: text(64, 'Platform the profile lives on, e.g. "github" or "linkedin".'),
+      url: text(2048, 'Profile URL.'),
+      username: text(256, 'Handle on the platform, with or without a leading @.'),
+      userid: text(256, 'Platform-specific numeric or opaque user id.'),
+      followers: count('Follower count.'),
+      following: count('Count of accounts the profile follows.'),
+      score: z
+        .number({ error: 'must be a number' })
+        .nullish()
+        .describe('Platform-specific reputation or influence score.'),
+      bio: text(2000, 'Profile biography text.'),
+    },
+    objectError,
+  )
+  .superRefine((value: unknown, ctx) => {
+    if (!isRecord(value)) return;
+    if (!['url', 'username', 'userid'].some((key) => present(value[key]))) {
+      issue(ctx, [], 'must carry at least one of url, username or userid');
+    }
+  }, whenRecord)
+  .describe('A social profile: at least one of url, username or userid identifies it.');
+
+const nameSchema = z
+  .strictObject(
+    {
+      given: text(100, 'First name (ASCII preferred). Required when location.addressLine1 is given.'),
+      middle: text(100, 'Middle name or initial.'),
+      family: text(100, 'Last name. Required when location.addressLine1 is given.'),
+    },
+    objectError,
+  )
+  .describe('Name of the person. Counts as an identifier only together with location.');
+
+const locationSchema = z
+  .strictObject(
+    {
+      addressLine1: text(200, 'Street number and primary line. Needs name.given and name.family.'),
+      addressLine2: text(200, 'Apartment, suite, unit or other secondary line. Needs addressLine1.'),
+      city: text(100, 'City or locality.'),
+      region: text(100, 'Region or state by full name.'),
+      regionCode: formatted(
+        3,
+        (value) => REGION_CODE.test(value),
+        'must be 2 or 3 letters or digits, e.g. CA or NSW',
+        'Region or state abbreviation, e.g. CA.',
+      ),
+      postalCode: text(16, 'Postal code. In the US (or when no country is given) 12345 or 12345-6789.'),
+      country: text(100, 'Country by full name; its alpha-2 code is derived when countryCode is absent.'),
+      countryCode: formatted(
+        2,
+        isCountryCode,
+        'must be an ISO 3166-1 alpha-2 country code such as US or GB',
+        'ISO 3166-1 alpha-2 country code, case-insensitive.',
+      ),
+    },
+    objectError,
+  )
+  .superRefine((value: unknown, ctx) => {
+    if (!isRecord(value)) return;
+    const { postalCode, countryCode, country } = value;
+    if (typeof postalCode !== 'string') return;
+    const problem = postalCodeProblem({
+      postalCode,
+      countryCode: typeof countryCode === 'string' ? countryCode : null,
+      country: typeof country === 'string' ? country : null,
+    });
+    if (problem !== null) issue(ctx, ['postalCode'], problem);
+  }, whenRecord)
+  .describe('Postal address or partial location. Counts as an identifier only together with name.');
+
+/** The well-formed SSN values of an array; malformed ones are reported by the item schema. */
+function ssnsOf(value: unknown): SsnInput[] {
+  if (!Array.isArray(value)) return [];
+  const ssns: SsnInput[] = [];
+  for (const item of value) {
+    const ssn = typeof item === 'string' ? normalizeSsn(item) : null;
+    if (ssn !== null) ssns.push(ssn);
+  }
+  return ssns;
+}
+
+const ssnsSchema = z
+  .array(
+    z
+      .string({ error: 'must be a string' })
+      .refine((value) => isBlank(value) || SSN_PATTERN.test(value.trim()), {
+        error: 'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits',
+      }),
+    arrayError,
+  )
+  .superRefine((value: unknown, ctx) => {
+    if (!Array.isArray(value)) return;
+    const distinct = distinctSsns(ssnsOf(value));
+    if (distinct.length > 1) {
+      issue(ctx, [], `at most one SSN per request, got ${distinct.length} different values`, 'MULTIPLE_SSNS');
+    }
+  }, whenArray)
+  .nullish()
+  .describe('One SSN: 9 digits with or without dashes, or the last 4 digits. Never two different values.');
+
+/** Why a birthday is unacceptable, or null. `now` is the clock of the check. */
+export function birthdayProblem(raw: string, now: Date = new Date()): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const match = ISO_DATE.exec(value);
+  if (match === null) return 'must be an ISO 8601 date in the form YYYY-MM-DD';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return 'must not be before 1900-01-01';
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return 'is not a calendar date';
+  }
+  // UTC+14 reaches a new date first, so that date is already someone's today.
+  const latest = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  if (value > latest) return 'must not be in the future';
+  return null;
+}
+
+const birthdaySchema = z
+  .string({ error: 'must be a string' })
+  .max(10, { error: 'must be an ISO 8601 date in the form YYYY-MM-DD', abort: true })
+  .superRefine((value, ctx) => {
+    const problem = birthdayProblem(value);
+    if (problem !== null) issue(ctx, [], problem);
+  })
+  .nullish()
+  .describe('Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today.');
+
+const sharedShape = {
+  email: emailString
+    .nullish()
+    .describe(
+      'One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address.',
+    ),
+  emails: z
+    .array(emailString, arrayError)
+    .nullish()
+    .describe(
+      `Emails in the same forms as email. At most ${MAX_EMAILS} distinct addresses together with email. ` +
+        'Never send an address both in cleartext and hashed.',
+    ),
+  phone: phoneString
+    .nullish()
+    .describe(
+      'One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country.',
+    ),
+  phones: z
+    .array(phoneString, arrayError)
+    .nullish()
+    .describe(`Phone numbers like phone. At most ${MAX_PHONES} distinct numbers together with phone.`),
+  profile: profileSchema.nullish(),
+  profiles: z
+    .array(profileSchema, arrayError)
+    .nullish()
+    .describe(`Social profiles. At most ${MAX_PROFILES} distinct profiles together with profile.`),
+  ssns: ssnsSchema,
+  organization: text(200, 'Employer; improves precision of professional signals.'),
+  title: text(200, 'Job title.'),
+  name: nameSchema.nullish(),
+  location: locationSchema.nullish(),
+  ipAddress: formatted(
+    64,
+    isValidIpAddress,
+    'must be an IPv4 or IPv6 address, e.g. 203.0.113.7 or 2001:db8::1',
+    "IPv4 or IPv6 address of the end user's current session, not of an intermediary server.",
+  ),
+  birthday: birthdaySchema,
+};
+
+const sessionIdSchema = formatted(
+  64,
+  (value) => SESSION_ID.test(value),
+  'must be a session id as returned by POST /verify: "ses_" followed by 22 to 40 letters or digits',
+  'Joins an existing session (a previous response’s sessionId) instead of creating one.',
+);
+
+const countryList = (description: string) =>
+  z
+    .array(countryCodeString, arrayError)
+    .max(250, { error: 'must list at most 250 countries' })
+    .nullish()
+    .describe(description);
+
+const signalsShape = {
+  countries: countryList(
+    'ISO 3166-1 alpha-2 codes: only profiles with at least one of them are returned. Not with excludedCountries.',
+  ),
+  excludedCountries: countryList(
+    'ISO 3166-1 alpha-2 codes: a matched identity in any of them answers 204. Not with countries.',
+  ),
+  patternInterval: z
+    .enum(PATTERN_INTERVALS, {
+      error: (iss) => `must be one of ${PATTERN_INTERVALS.join(', ')}, got ${quote(iss.input)}`,
+    })
+    .nullish()
+    .describe('Adds recency summaries per email for this window (beta).'),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cross-field rules, shared by the schemas' refinements and the normaliser.
+
+interface Located<T> {
+  path: string;
+  value: T;
+}
+
+function collectStrings(body: JsonRecord, single: string, plural: string): Located<string>[] {
+  const found: Located<string>[] = [];
+  const one = body[single];
+  if (nonBlank(one)) found.push({ path: single, value: one });
+  const many = body[plural];
+  if (Array.isArray(many)) {
+    many.forEach((item, index) => {
+      if (nonBlank(item)) found.push({ path: `${plural}.${index}`, value: item });
+    });
+  }
+  return found;
+}
+
+function collectRecords(body: JsonRecord, single: string, plural: string): Located<JsonRecord>[] {
+  const found: Located<JsonRecord>[] = [];
+  const one = body[single];
+  if (isRecord(one)) found.push({ path: single, value: one });
+  const many = body[plural];
+  if (Array.isArray(many)) {
+    many.forEach((item, index) => {
+      if (isRecord(item)) found.push({ path: `${plural}.${index}`, value: item });
+    });
+  }
+  return found;
+}
+
+/** First occurrence wins, so the paths that remain are those the caller sees first. */
+function distinctBy<T>(items: readonly Located<T>[], key: (value: T) => string): Located<T>[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item.value);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const collectEmails = (body: JsonRecord): Located<EmailInput>[] =>
+  distinctBy(
+    collectStrings(body, 'email', 'emails').map(({ path, value }) => ({
+      path,
+      value: normalizeEmail(value),
+    })),
+    emailKey,
+  );
+
+const collectPhones = (body: JsonRecord): Located<PhoneInput>[] =>
+  distinctBy(
+    collectStrings(body, 'phone', 'phones').map(({ path, value }) => ({
+      path,
+      value: normalizePhone(value),
+    })),
+    phoneKey,
+  );
+
+const optionalText = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+const optionalNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function normalizeProfile(raw: JsonRecord): ProfileInput {
+  return {
+    service: optionalText(raw.service)?.toLowerCase() ?? null,
+    url: optionalText(raw.url),
+    // "@jdoe" and "jdoe" name the same handle.
+    username: optionalText(raw.username)?.replace(/^@/, '') || null,
+    userid: optionalText(raw.userid),
+    followers: optionalNumber(raw.followers),
+    following: optionalNumber(raw.following),
+    score: optionalNumber(raw.score),
+    bio: optionalText(raw.bio),
+  };
+}
+
+const profileKey = (profile: ProfileInput): string =>
+  JSON.stringify([profile.service, profile.url, profile.username?.toLowerCase() ?? null, profile.userid]);
+
+const collectProfiles = (body: JsonRecord): Located<ProfileInput>[] =>
+  distinctBy(
+    collectRecords(body, 'profile', 'profiles').map(({ path, value }) => ({
+      path,
+      value: normalizeProfile(value),
+    })),
+    profileKey,
+  );
+
+function checkEmails(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const emails = collectEmails(body);
+  if (emails.length > MAX_EMAILS) {
+    issue(
+      ctx,
+      ['emails'],
+      `at most ${MAX_EMAILS} addresses per request (email and emails together, duplicates removed), got ${emails.length}`,
+      'TOO_MANY_EMAILS',
+    );
+  }
+  // Each digest of each cleartext address, pointing back at where that address was sent.
+  const cleartextAt = new Map<string, string>();
+  for (const { path, value } of emails) {
+    if (value.form !== 'cleartext') continue;
+    for (const digest of [value.md5, value.sha1, value.sha256]) {
+      if (digest !== null && !cleartextAt.has(digest)) cleartextAt.set(digest, path);
+    }
+  }
+  for (const { path, value } of emails) {
+    if (value.form === 'cleartext') continue;
+    const digest = value.md5 ?? value.sha1 ?? value.sha256;
+    const cleartextPath = digest === null ? undefined : cleartextAt.get(digest);
+    if (cleartextPath !== undefined) {
+      issue(
+        ctx,
+        path.split('.'),
+        `is the ${value.form} hash of the address sent in cleartext at ${cleartextPath}; send each address in one form only`,
+        'MIXED_EMAIL_FORMS',
+      );
+    }
+  }
+}
+
+function checkLimits(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const phones = collectPhones(body).length;
+  if (phones > MAX_PHONES) {
+    issue(
+      ctx,
+      ['phones'],
+      `at most ${MAX_PHONES} numbers per request (phone and phones together, duplicates removed), got ${phones}`,
+    );
+  }
+  const profiles = collectProfiles(body).length;
+  if (profiles > MAX_PROFILES) {
+    issue(
+      ctx,
+      ['profiles'],
+      `at most ${MAX_PROFILES} profiles per request (profile and profiles together, duplicates removed), got ${profiles}`,
+    );
+  }
+}
+
+function checkAddress(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const { location, name } = body;
+  if (!isRecord(location)) return;
+  if (nonBlank(location.addressLine2) && !nonBlank(location.addressLine1)) {
+    issue(ctx, ['location', 'addressLine1'], 'required when location.addressLine2 is given');
+  }
+  if (!nonBlank(location.addressLine1)) return;
+  // A wrongly typed name is already reported; only an absent or incomplete one is reported here.
+  if (name !== undefined && name !== null && !isRecord(name)) return;
+  for (const part of ['given', 'family'] as const) {
+    if (!nonBlank(name?.[part])) issue(ctx, ['name', part], 'required when location.addressLine1 is given');
+  }
+}
+
+const identifiesProfile = (value: unknown): boolean =>
+  !isRecord(value) || ['url', 'username', 'userid'].some((key) => present(value[key]));
+
+const profilesWrongType = (value: unknown): boolean =>
+  value !== undefined && value !== null && !Array.isArray(value);
+
+function checkMinimumInput(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const profiles = [body.profile, ...(Array.isArray(body.profiles) ? body.profiles : [])];
+  const satisfied =
+    // A non-array `profiles` is a type error reported apart; it still shows what the caller meant.
+    profilesWrongType(body.profiles) ||
+    present(body.email) ||
+    present(body.emails) ||
+    present(body.phone) ||
+    present(body.phones) ||
+    profiles.some((profile) => objectPresent(profile) && identifiesProfile(profile)) ||
+    present(body.ssns) ||
+    present(body.ipAddress) ||
+    (objectPresent(body.name) && objectPresent(body.location));
+  if (satisfied) return;
+  let hint = '';
+  if (objectPresent(body.name)) hint = '; a name alone is not enough, add location or another identifier';
+  else if (objectPresent(body.location))
+    hint = '; a location alone is not enough, add name or another identifier';
+  issue(
+    ctx,
+    [],
+    'the request needs at least one identifier: email or emails, phone or phones, a profile with url, ' +
+      `username or userid, ssns, ipAddress, or name together with location${hint}`,
+    'NO_MINIMUM_IDENTIFIER',
+  );
+}
+
+function sharedRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
+  checkEmails(value, ctx);
+  checkLimits(value, ctx);
+  checkAddress(value, ctx);
+  checkMinimumInput(value, ctx);
+}
+
+function signalsRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
+  if (present(value.countries) && present(value.excludedCountries)) {
+    issue(
+      ctx,
+      ['excludedCountries'],
+      'cannot be combined with countries: send countries to restrict the results, or excludedCountries, not both',
+      'COUNTRY_FILTER_CONFLICT',
+    );
+  }
+}
+
+const rootError = { error: 'the request body must be a JSON object' };
+
+/** The shared MultiFieldReq body (both operations), without the operation-specific fields. */
+export const multiFieldReqSchema = z
+  .strictObject(sharedShape, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .describe('MultiFieldReq: identifiers of one person. At least one core identifier is required.');
+
+export const verifyRequestSchema = z
+  .strictObject({ ...sharedShape, sessionId: sessionIdSchema }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .describe('POST /verify body: MultiFieldReq plus an optional sessionId.');
+
+export const signalsRequestSchema = z
+  .strictObject({ ...sharedShape, ...signalsShape }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .superRefine(signalsRules, whenRecord)
+  .describe('POST /signals body: MultiFieldReq plus optional country filters and patternInterval.');
+
+export type MultiFieldReqInput = z.input<typeof multiFieldReqSchema>;
+export type VerifyRequestInput = z.input<typeof verifyRequestSchema>;
+export type SignalsRequestInput = z.input<typeof signalsRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Issues to FieldErrors.
+
+type Operation = 'verify' | 'signals';
+
+/** Every field by its folded name, with the full path it lives at, for "did you mean" hints. */
+const FIELD_PATHS = new Map<string, string>(
+  [
+    ...[...Object.keys(sharedShape), 'sessionId', ...Object.keys(signalsShape)].map((key) => [key, key]),
+    ...Object.keys(nameSchema.shape).map((key) => [key, `name.${key}`]),
+    ...Object.keys(locationSchema.shape).map((key) => [key, `location.${key}`]),
+    ...Object.keys(profileSchema.shape).map((key) => [key, `profiles[].${key}`]),
+    ['ssn', 'ssns'],
+    ['ip', 'ipAddress'],
+    ['dob', 'birthday'],
+    ['dateofbirth', 'birthday'],
+    ['zip', 'location.postalCode'],
+    ['zipcode', 'location.postalCode'],
+    ['state', 'location.region or location.regionCode'],
+    ['first', 'name.given'],
+    ['firstname', 'name.given'],
+    ['last', 'name.family'],
+    ['lastname', 'name.family'],
+    ['surname', 'name.family'],
+    ['session', 'sessionId'],
+  ].map(([key = '', path = '']) => [key.toLowerCase(), path]),
+);
+
+function unknownFieldMessage(key: string, parent: string, operation: Operation): string {
+  if (parent === '' && operation === 'verify' && key in signalsShape) {
+    return 'unknown field: only POST /signals accepts it';
+  }
+  if (parent === '' && operation === 'signals' && key === 'sessionId') {
+    return 'unknown field: only POST /verify accepts it';
+  }
+  const folded = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const suggestion = FIELD_PATHS.get(folded) ?? FIELD_PATHS.get(`${folded}s`);
+  return suggestion === undefined ? 'unknown field' : `unknown field; did you mean ${suggestion}?`;
+}
+
+const isErrorCode = (value: unknown): value is InputErrorCode =>
+  typeof value === 'string' && (CODE_PRIORITY as readonly string[]).includes(value);
+
+const joinPath = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+
+const withPath = (path: string, message: string): FieldError['message'] =>
+  path === '' ? message : `${path}: ${message}`;
+
+function toFieldErrors(issues: readonly z.core.$ZodIssue[], operation: Operation): FieldError[] {
+  return issues.flatMap((iss): FieldError[] => {
+    if (iss.code === 'unrecognized_keys') {
+      return iss.keys.map((key) => {
+        const path = joinPath([...iss.path, key]);
+        return {
+          path,
+          message: withPath(path, unknownFieldMessage(key, joinPath(iss.path), operation)),
+          code: 'INVALID_INPUT',
+        };
+      });
+    }
+    const path = joinPath(iss.path);
+    const code = iss.code === 'custom' && isErrorCode(iss.params?.code) ? iss.params.code : 'INVALID_INPUT';
+    return [{ path, message: withPath(path, iss.message), code }];
+  });
+}
+
+type ParseFailure = Extract<ParseResult<never>, { ok: false }>;
+
+function failure(issues: readonly z.core.$ZodIssue[], operation: Operation): ParseFailure {
+  const errors = toFieldErrors(issues, operation);
+  const code =
+    CODE_PRIORITY.find((candidate) => errors.some((error) => error.code === candidate)) ?? 'INVALID_INPUT';
+  return { ok: false, code, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation of a body that passed the schema.
+
+function normalizeShared(body: JsonRecord): NormalizedRequest {
+  const name = isRecord(body.name) ? body.name : null;
+  const location = isRecord(body.location) ? body.location : null;
+  return {
+    emails: collectEmails(body).map((email) => email.value),
+    phones: collectPhones(body).map((phone) => phone.value),
+    profiles: collectProfiles(body).map((profile) => profile.value),
+    ssn: distinctSsns(ssnsOf(body.ssns))[0] ?? null,
+    name: normalizeName(
+      name && {
+        given: optionalText(name.given),
+        middle: optionalText(name.middle),
+        family: optionalText(name.family),
+      },
+    ),
+    location: normalizeLocation(
+      location && {
+        addressLine1: optionalText(location.addressLine1),
+        addressLine2: optionalText(location.addressLine2),
+        city: optionalText(location.city),
+        region: optionalText(location.region),
+        regionCode: optionalText(location.regionCode),
+        postalCode: optionalText(location.postalCode),
+        country: optionalText(location.country),
+        countryCode: optionalText(location.countryCode),
+      },
+    ),
+    ipAddress: nonBlank(body.ipAddress) ? normalizeIp(body.ipAddress) : null,
+    birthday: optionalText(body.birthday),
+    organization: cleanNamePart(optionalText(body.organization)),
+    title: cleanNamePart(optionalText(body.title)),
+    sessionId: optionalText(body.sessionId),
+  };
+}
+
+const countryCodes = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? [...new Set(value.filter((item) => typeof item === 'string').map((code) => code.trim().toUpperCase()))]
+    : [];
+
+/** Validates and normalises a POST /verify body. All violations are reported at once. */
+export function parseVerifyRequest(body: unknown): ParseResult<NormalizedRequest> {
+  const result = verifyRequestSchema.safeParse(body);
+  if (!result.success) return failure(result.error.issues, 'verify');
+  return { ok: true, value: normalizeShared(result.data) };
+}
+
+/** Validates and normalises a POST /signals body. All violations are reported at once. */
+export function parseSignalsRequest(body: unknown): ParseResult<NormalizedSignalsRequest> {
+  const result = signalsRequestSchema.safeParse(body);
+  if (!result.success) return failure(result.error.issues, 'signals');
+  const data = result.data;
+  const interval: PatternInterval | null = data.patternInterval ?? null;
+  return {
+    ok: true,
+    value: {
+      ...normalizeShared(data),
+      // Signals has no sessions.
+      sessionId: null,
+      countries: countryCodes(data.countries),
+      excludedCountries: countryCodes(data.excludedCountries),
+      patternInterval: interval,
+    },
+  };
+}

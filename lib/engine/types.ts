@@ -1,0 +1,160 @@
+// Shapes shared by the pure engine: the normalised request the parser produces and the
+// checks the packages return. No Next.js, no database, no network in lib/engine.
+
+export type RiskLevel = 'HIGH' | 'MED' | 'LOW' | 'NONE';
+
+export const RISK_ORDER: readonly RiskLevel[] = ['HIGH', 'MED', 'LOW', 'NONE'];
+
+export type CheckPackage =
+  | 'Breached'
+  | 'Digital'
+  | 'Email'
+  | 'Identity'
+  | 'IP Address'
+  | 'Location'
+  | 'Phone'
+  | 'Synthetic Identity';
+
+export interface Check {
+  id: string;
+  state: string;
+  name: string;
+  description: string;
+  risk: RiskLevel;
+  checkPackage: CheckPackage;
+}
+
+export type EmailForm = 'cleartext' | 'md5' | 'sha1' | 'sha256';
+
+/** One email of the request after trim, lowercase and lookalike folding. */
+export interface EmailInput {
+  /** As the caller sent it (before normalisation); never logged. */
+  raw: string;
+  form: EmailForm;
+  /** Cleartext only: the folded, lowercased address. */
+  address: string | null;
+  /** Cleartext only: whether the address is syntactically well formed. */
+  valid: boolean;
+  localPart: string | null;
+  domain: string | null;
+  /** Lowercase hex digests. For a hashed input only the digest of its own form is known. */
+  md5: string | null;
+  sha1: string | null;
+  sha256: string | null;
+}
+
+export type PhoneLineType =
+  | 'MOBILE'
+  | 'LANDLINE'
+  | 'FIXED_LINE_OR_MOBILE'
+  | 'VOIP'
+  | 'TOLL_FREE'
+  | 'PREMIUM_RATE'
+  | 'SHARED_COST'
+  | 'PERSONAL_NUMBER'
+  | 'PAGER'
+  | 'UAN'
+  | 'VOICEMAIL'
+  | 'UNKNOWN';
+
+export interface PhoneInput {
+  raw: string;
+  /** E.164 form when the number could be parsed (US assumed when no country code). */
+  e164: string | null;
+  /** True when libphonenumber (max metadata) says the number is valid for its region. */
+  valid: boolean;
+  /** ISO 3166-1 alpha-2 region of the number, when known. */
+  region: string | null;
+  lineType: PhoneLineType | null;
+}
+
+export interface ProfileInput {
+  service: string | null;
+  url: string | null;
+  username: string | null;
+  userid: string | null;
+  followers: number | null;
+  following: number | null;
+  score: number | null;
+  bio: string | null;
+}
+
+export interface SsnInput {
+  kind: 'full' | 'last4';
+  /** Digits only: 9 for a full SSN, 4 for last four. */
+  digits: string;
+}
+
+export interface NameInput {
+  given: string | null;
+  middle: string | null;
+  family: string | null;
+}
+
+export interface LocationInput {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  region: string | null;
+  regionCode: string | null;
+  postalCode: string | null;
+  country: string | null;
+  /** Upper-case alpha-2; derived from `country` when only the name was given. */
+  countryCode: string | null;
+}
+
+export interface IpInput {
+  /** Canonical text form (IPv4 dotted quad, IPv6 compressed lower-case). */
+  address: string;
+  version: 4 | 6;
+}
+
+export type PatternInterval = 'hour' | 'day' | 'week' | 'month' | '6month' | 'year';
+
+/** The request after validation, normalisation and de-duplication. */
+export interface NormalizedRequest {
+  emails: EmailInput[];
+  phones: PhoneInput[];
+  profiles: ProfileInput[];
+  ssn: SsnInput | null;
+  name: NameInput | null;
+  location: LocationInput | null;
+  ipAddress: IpInput | null;
+  /** ISO date YYYY-MM-DD. */
+  birthday: string | null;
+  organization: string | null;
+  title: string | null;
+  sessionId: string | null;
+}
+
+export interface NormalizedSignalsRequest extends NormalizedRequest {
+  countries: string[];
+  excludedCountries: string[];
+  patternInterval: PatternInterval | null;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+  code: InputErrorCode;
+}
+
+export type InputErrorCode =
+  | 'INVALID_INPUT'
+  | 'NO_MINIMUM_IDENTIFIER'
+  | 'TOO_MANY_EMAILS'
+  | 'MULTIPLE_SSNS'
+  | 'MIXED_EMAIL_FORMS'
+  | 'COUNTRY_FILTER_CONFLICT';
+
+export type ParseResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: InputErrorCode; errors: FieldError[] };
+
+/**
+ * Everything the checks may look at besides the request. Issue 2 needs only the clock;
+ * graph facts and reference indexes join here later, gathered by the services layer.
+ */
+export interface CheckContext {
+  now: Date;
+}

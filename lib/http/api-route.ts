@@ -1,0 +1,151 @@
+import { db } from '@/lib/db/client';
+import type { FieldError, InputErrorCode } from '@/lib/engine/types';
+import { logger } from '@/lib/log/logger';
+import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
+import type { Scope } from '@/lib/services/keys/key-material';
+import { takeToken } from '@/lib/services/rate-limit';
+import { ProblemError, problem } from './problem';
+import { readJsonBody } from './read-json';
+import { requestIdFrom } from './request-id';
+
+export interface ApiContext {
+  request: Request;
+  requestId: string;
+  auth: AuthContext;
+  /** Reads the body as JSON within the size limit (415/413/400 as problems). */
+  json(): Promise<unknown>;
+}
+
+interface RouteOptions {
+  scope: Scope;
+  /** Rate-limit bucket name: limits are per key and per endpoint. */
+  endpoint: string;
+}
+
+/**
+ * The guard every API route goes through: request id, key, scope, rate limit, then the
+ * handler; any failure becomes a problem+json with no stack trace or SQL in it.
+ */
+export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdFrom(request.headers);
+    const log = logger().child({ requestId, endpoint: options.endpoint });
+    let extraHeaders: Record<string, string> = {};
+    let response: Response;
+    let workspaceId: string | undefined;
+    try {
+      const result = await authenticate(db(), request.headers.get('authorization'), options.scope);
+      if (!result.ok) {
+        throw new ProblemError(
+          result.status,
+          result.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          result.detail,
+          undefined,
+          {
+            ...(result.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}),
+          },
+        );
+      }
+      workspaceId = result.auth.workspaceId;
+      const rate = result.auth.rateLimitPerSec;
+      if (rate !== null) {
+        const decision = await takeToken(db(), result.auth.keyId, options.endpoint, rate);
+        extraHeaders = {
+          'RateLimit-Limit': String(decision.limit),
+          'RateLimit-Remaining': String(decision.remaining),
+          'RateLimit-Reset': String(decision.resetSeconds),
+        };
+        if (!decision.allowed) {
+          throw new ProblemError(
+            429,
+            'RATE_LIMITED',
+            `Rate limit of ${rate} requests per second for this key on ${options.endpoint} exceeded; retry after ${decision.retryAfterSeconds}s.`,
+            undefined,
+            { 'Retry-After': String(decision.retryAfterSeconds) },
+          );
+        }
+      }
+      response = await handler({ request, requestId, auth: result.auth, json: () => readJsonBody(request) });
+    } catch (error) {
+      response = toProblem(error, requestId, log);
+    }
+    for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId })) {
+      response.headers.set(name, value);
+    }
+    log.info(
+      { status: response.status, workspaceId, durationMs: Math.round(performance.now() - started) },
+      'request',
+    );
+    return response;
+  };
+}
+
+function toProblem(error: unknown, requestId: string, log: ReturnType<typeof logger>): Response {
+  if (error instanceof ProblemError) {
+    return problem({
+      status: error.status,
+      code: error.code,
+      detail: error.detail,
+      requestId,
+      errors: error.errors,
+      headers: error.headers,
+    });
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: describe(error) }, 'database unavailable');
+    return problem({
+      status: 503,
+      code: 'UNAVAILABLE',
+      detail: `The service is temporarily unavailable; retry shortly. Quote request id ${requestId} if it persists.`,
+      requestId,
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  log.error({ err: describe(error) }, 'unhandled error');
+  return problem({
+    status: 500,
+    code: 'INTERNAL',
+    detail: `Internal error. Quote request id ${requestId} to support.`,
+    requestId,
+  });
+}
+
+function describe(error: unknown): { message: string; stack?: string; code?: string } {
+  if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { message: String(error) };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(current.message)) return true;
+    current = (current as Error & { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Maps a failed parse to the 400 problem listing every offending path. */
+export function inputProblem(code: InputErrorCode, errors: FieldError[]): ProblemError {
+  const first = errors[0];
+  const detail =
+    errors.length === 1 && first
+      ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+      : `${errors.length} input rules were violated; see errors[].`;
+  return new ProblemError(400, code, detail, errors);
+}

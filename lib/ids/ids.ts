@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+
+// Base58 (Bitcoin alphabet): no 0/O/I/l, so ids and keys survive being read aloud or retyped.
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Encodes bytes as base58 (big-endian, leading zero bytes kept as '1'). */
+export function base58(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  let out = '';
+  while (value > 0n) {
+    out = ALPHABET.charAt(Number(value % 58n)) + out;
+    value /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    out = `1${out}`;
+  }
+  return out;
+}
+
+export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'req';
+
+/** A prefixed opaque id with 128 random bits (decisions.md asks at least 122 for sessions). */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${base58(randomBytes(16))}`;
+}
+
+export const SESSION_ID_PATTERN = /^ses_[1-9A-HJ-NP-Za-km-z]{16,40}$/;

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { apiKeys, workspaces } from '@/lib/db/schema';
+import { hashKey, KEY_PREFIX, type Scope } from './key-material';
+
+export interface AuthContext {
+  keyId: string;
+  workspaceId: string;
+  scopes: readonly string[];
+  trialQuota: number | null;
+  rateLimitPerSec: number | null;
+}
+
+export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; status: 401 | 403; detail: string };
+
+/** Resolves a bearer key to its workspace and checks it may call an endpoint of `scope`. */
+export async function authenticate(
+  db: Database,
+  authorization: string | null,
+  scope: Scope,
+): Promise<AuthResult> {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  const key = match?.[1];
+  if (!key) {
+    return { ok: false, status: 401, detail: 'Send an API key as `Authorization: Bearer <key>`.' };
+  }
+  if (!key.startsWith(KEY_PREFIX)) {
+    return { ok: false, status: 401, detail: 'The API key is invalid, expired or revoked.' };
+  }
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      workspaceId: apiKeys.workspaceId,
+      scopes: apiKeys.scopes,
+      revokedAt: apiKeys.revokedAt,
+      expiresAt: apiKeys.expiresAt,
+      trialQuota: workspaces.trialQuota,
+      rateLimitPerSec: workspaces.rateLimitPerSec,
+    })
+    .from(apiKeys)
+    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+    .where(eq(apiKeys.hash, hashKey(key)));
+  // One message for unknown, revoked and expired keys: no oracle for which it was.
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
+    return { ok: false, status: 401, detail: 'The API key is invalid, expired or revoked.' };
+  }
+  if (!row.scopes.includes(scope)) {
+    return { ok: false, status: 403, detail: `This API key is not enabled for ${scope}.` };
+  }
+  return {
+    ok: true,
+    auth: {
+      keyId: row.keyId,
+      workspaceId: row.workspaceId,
+      scopes: row.scopes,
+      trialQuota: row.trialQuota,
+      rateLimitPerSec: row.rateLimitPerSec,
+    },
+  };
+}

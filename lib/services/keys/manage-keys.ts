@@ -1,0 +1,175 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { apiKeys, workspaces } from '@/lib/db/schema';
+import { newId } from '@/lib/ids/ids';
+import { writeAudit } from '../audit';
+import { generateKey, type Scope } from './key-material';
+
+export interface IssuedKey {
+  id: string;
+  /** The secret, returned exactly once. */
+  key: string;
+  workspace: string;
+  workspaceId: string;
+  scopes: Scope[];
+}
+
+export interface CreateKeyInput {
+  workspace: string;
+  scopes: Scope[];
+  name?: string;
+  /** Applied to the workspace when given (created or existing). */
+  trialQuota?: number | null;
+  rateLimitPerSec?: number | null;
+  actor: string;
+}
+
+/** Creates the workspace if needed, then a key in it: one transaction, audited. */
+export async function createKey(db: Database, input: CreateKeyInput): Promise<IssuedKey> {
+  return db.transaction(async (tx) => {
+    const settings = {
+      ...(input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {}),
+      ...(input.rateLimitPerSec !== undefined ? { rateLimitPerSec: input.rateLimitPerSec } : {}),
+    };
+    const inserted = await tx
+      .insert(workspaces)
+      .values({ id: newId('ws'), name: input.workspace, ...settings })
+      .onConflictDoNothing({ target: workspaces.name })
+      .returning({ id: workspaces.id });
+    let workspaceId = inserted[0]?.id;
+    if (workspaceId) {
+      await writeAudit(tx, {
+        workspaceId,
+        actor: input.actor,
+        action: 'workspace.create',
+        targetId: workspaceId,
+      });
+    } else {
+      const [existing] = await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.name, input.workspace));
+      if (!existing) throw new Error('workspace vanished during key creation');
+      workspaceId = existing.id;
+      if (Object.keys(settings).length > 0) {
+        await tx.update(workspaces).set(settings).where(eq(workspaces.id, workspaceId));
+        await writeAudit(tx, {
+          workspaceId,
+          actor: input.actor,
+          action: 'workspace.update',
+          metadata: settings,
+        });
+      }
+    }
+    const material = generateKey();
+    const id = newId('key');
+    await tx.insert(apiKeys).values({
+      id,
+      workspaceId,
+      hash: material.hash,
+      start: material.start,
+      name: input.name ?? null,
+      scopes: input.scopes,
+    });
+    await writeAudit(tx, {
+      workspaceId,
+      actor: input.actor,
+      action: 'key.create',
+      targetId: id,
+      metadata: { scopes: input.scopes, start: material.start },
+    });
+    return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
+  });
+}
+
+export type KeyChangeResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'revoked' };
+
+/**
+ * Rotation: a new key with the same scopes, and the old one expiring after the grace period,
+ * in one transaction that locks the old row so two rotations cannot both succeed.
+ */
+export async function rotateKey(
+  db: Database,
+  input: { id: string; graceSeconds: number; actor: string },
+): Promise<KeyChangeResult<IssuedKey & { previousExpiresAt: string }>> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ key: apiKeys, workspaceName: workspaces.name })
+      .from(apiKeys)
+      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+      .where(eq(apiKeys.id, input.id))
+      .for('update', { of: apiKeys });
+    if (!old) return { ok: false, reason: 'not_found' };
+    const now = Date.now();
+    if (old.key.revokedAt || (old.key.expiresAt && old.key.expiresAt.getTime() <= now)) {
+      return { ok: false, reason: 'revoked' };
+    }
+    const graceEnd = new Date(now + input.graceSeconds * 1000);
+    // A key already due to expire sooner keeps its earlier end.
+    const expiresAt = old.key.expiresAt && old.key.expiresAt < graceEnd ? old.key.expiresAt : graceEnd;
+    const material = generateKey();
+    const id = newId('key');
+    const scopes = old.key.scopes.filter(
+      (s): s is Scope => s === 'verify' || s === 'signals' || s === 'ingest',
+    );
+    await tx.insert(apiKeys).values({
+      id,
+      workspaceId: old.key.workspaceId,
+      hash: material.hash,
+      start: material.start,
+      name: old.key.name,
+      scopes,
+    });
+    await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
+    await writeAudit(tx, {
+      workspaceId: old.key.workspaceId,
+      actor: input.actor,
+      action: 'key.rotate',
+      targetId: old.key.id,
+      metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
+    });
+    return {
+      ok: true,
+      value: {
+        id,
+        key: material.key,
+        workspace: old.workspaceName,
+        workspaceId: old.key.workspaceId,
+        scopes,
+        previousExpiresAt: expiresAt.toISOString(),
+      },
+    };
+  });
+}
+
+/** Soft revocation: the row stays, stamped, and stops authenticating at once. */
+export async function revokeKey(
+  db: Database,
+  input: { id: string; actor: string },
+): Promise<KeyChangeResult<{ id: string; workspace: string; revokedAt: string }>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.id, input.id), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
+    if (!row?.revokedAt) {
+      const [exists] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, input.id));
+      return { ok: false, reason: exists ? 'revoked' : 'not_found' };
+    }
+    await writeAudit(tx, {
+      workspaceId: row.workspaceId,
+      actor: input.actor,
+      action: 'key.revoke',
+      targetId: row.id,
+    });
+    const [ws] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, row.workspaceId));
+    return {
+      ok: true,
+      value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
+    };
+  });
+}

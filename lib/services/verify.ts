@@ -1,0 +1,102 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { serverSecret } from '@/lib/config/secret';
+import { seal, unseal } from '@/lib/crypto/seal';
+import type { Database } from '@/lib/db/client';
+import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
+import { runChecks } from '@/lib/engine/checks';
+import { maskRequest } from '@/lib/engine/mask';
+import { mergeRequests } from '@/lib/engine/merge';
+import { scoreRisk } from '@/lib/engine/risk';
+import type { Check, NormalizedRequest } from '@/lib/engine/types';
+import { newId } from '@/lib/ids/ids';
+import { identifierKeys, recordObservations } from './identifiers';
+
+export interface VerifyResponse {
+  risk: number;
+  sessionId: string;
+  checks: Check[];
+}
+
+export type VerifyOutcome =
+  | { kind: 'ok'; created: boolean; body: VerifyResponse }
+  | { kind: 'unknown_session' }
+  | { kind: 'quota_exceeded'; quota: number };
+
+export interface VerifyCaller {
+  workspaceId: string;
+  trialQuota: number | null;
+}
+
+/**
+ * Verify for one workspace: join or create the session, run the checks over the union of the
+ * session's identifiers, and record the call, the session and the observations in one
+ * transaction (the session row is locked, so concurrent joins see each other's identifiers).
+ */
+export async function verify(
+  db: Database,
+  caller: VerifyCaller,
+  input: NormalizedRequest,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<VerifyOutcome> {
+  const secret = serverSecret();
+  return db.transaction(async (tx) => {
+    let previous: NormalizedRequest | null = null;
+    if (input.sessionId) {
+      const [row] = await tx
+        .select({ sealed: sessions.identifiersSealed })
+        .from(sessions)
+        .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
+        .for('update');
+      if (!row) return { kind: 'unknown_session' };
+      previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
+    }
+    if (caller.trialQuota !== null) {
+      const counted = await tx
+        .update(workspaces)
+        .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
+        .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
+        .returning({ used: workspaces.verifyUsed });
+      if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
+    }
+
+    const evaluated = previous ? mergeRequests(previous, input) : input;
+    const checks = runChecks(evaluated, { now });
+    const { risk } = scoreRisk(checks);
+    const sessionId = input.sessionId ?? newId('ses');
+    const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
+    if (previous) {
+      await tx
+        .update(sessions)
+        .set({ identifiersSealed: sealed, calls: sql`${sessions.calls} + 1`, lastRisk: risk, updatedAt: now })
+        .where(eq(sessions.id, sessionId));
+    } else {
+      await tx.insert(sessions).values({
+        id: sessionId,
+        workspaceId: caller.workspaceId,
+        identifiersSealed: sealed,
+        calls: 1,
+        lastRisk: risk,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await tx.insert(sessionCalls).values({
+      id: newId('call'),
+      sessionId,
+      workspaceId: caller.workspaceId,
+      status: previous ? 200 : 201,
+      risk,
+      inputSummary: { ...maskRequest(input) },
+      checks,
+      requestId,
+      createdAt: now,
+    });
+    await recordObservations(tx, identifierKeys(input), {
+      type: 'verification',
+      source: caller.workspaceId,
+      at: now,
+    });
+    return { kind: 'ok', created: previous === null, body: { risk, sessionId, checks } };
+  });
+}

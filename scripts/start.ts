@@ -1,0 +1,76 @@
+// `npm start`: the embedded PostgreSQL (unless DATABASE_URL), migrations, demo data on an empty
+// database, a production build if there is none, then the Next.js server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { openDatabase } from '@/lib/cli/database-url';
+import { env } from '@/lib/config/env';
+import { serverSecret } from '@/lib/config/secret';
+import { closeDb, configureDatabase, db } from '@/lib/db/client';
+import { bootstrapDemo } from '@/lib/services/bootstrap';
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+
+function say(line: string): void {
+  process.stdout.write(`[verity] ${line}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = env();
+  const dev = process.argv.includes('--dev');
+  const started = Date.now();
+  const database = await openDatabase();
+  say(
+    `database ready (${config.DATABASE_URL ? 'external DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}`}) in ${Date.now() - started} ms`,
+  );
+  // Created before the server starts so that it and the CLIs read the same secret file.
+  serverSecret();
+  process.env.DATABASE_URL = database.url;
+  configureDatabase(database.url);
+  const demo = await bootstrapDemo(db());
+  await closeDb();
+
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  const baseUrl = `http://${host}:${config.PORT}`;
+  if (demo) {
+    say('empty database: created the demo workspace. Its API key is shown once:');
+    process.stdout.write(
+      `\n  workspace  ${demo.workspace}\n  key id     ${demo.id}\n  API key    ${demo.key}\n\n`,
+    );
+  }
+
+  if (!dev && !existsSync('.next/BUILD_ID')) {
+    say('no production build found: running `next build` (once)');
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const child = spawn(
+    process.execPath,
+    [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), '--hostname', config.HOST],
+    { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  );
+  say(`console and API at ${baseUrl} (try: curl ${baseUrl}/api/health)`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await database.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      child.kill(signal);
+    });
+  }
+  child.on('exit', (code) => {
+    void stop(code ?? 0);
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[verity] start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+const run = promisify(execFile);
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field
+  body: any;
+  text: string;
+}
+
+export interface CallOptions {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  method?: string;
+}
+
+/** One HTTP call to the running server; JSON bodies are parsed when the response has one. */
+export async function call(pathname: string, options: CallOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  const key = options.key === undefined ? inject('demoKey') : options.key;
+  if (key) headers.Authorization = `Bearer ${key}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${inject('baseUrl')}${pathname}`, {
+    method: options.method ?? 'POST',
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export const verify = (body: unknown, options: CallOptions = {}) => call('/api/verify', { ...options, body });
+export const signals = (body: unknown, options: CallOptions = {}) =>
+  call('/api/signals', { ...options, body });
+
+/** Runs the keys CLI exactly as documented, against the server's DATA_DIR. */
+export async function keysCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/keys.ts', ...args],
+      {
+        env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+export interface CreatedKey {
+  id: string;
+  key: string;
+  workspace: string;
+}
+
+let counter = 0;
+
+/** A key in a workspace of its own, so tests never share state. */
+export async function newKey(
+  scopes = 'verify,signals,ingest',
+  extra: string[] = [],
+  workspace = `ws-${process.pid}-${Date.now()}-${counter++}`,
+): Promise<CreatedKey> {
+  const result = await keysCli(['create', '--workspace', workspace, '--scopes', scopes, ...extra]);
+  if (result.code !== 0) throw new Error(`keys create failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as CreatedKey;
+}
+
+/** Direct SQL on the server's embedded database, for assertions about what was stored. */
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { url } = JSON.parse(readFileSync(path.join(inject('dataDir'), 'connection.json'), 'utf8')) as {
+    url: string;
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { phoneChecks } from '@/lib/engine/checks/phone';
+import type { PhoneInput } from '@/lib/engine/types';
+import { findCheck, outcome } from './support/find-check';
+import { ctx, normalizedRequest, phone } from './support/normalized-request';
+
+const run = (...phones: PhoneInput[]) => phoneChecks(normalizedRequest({ phones }), ctx);
+
+const PHONE_IDS = [
+  'PHONE_DNO_TEXT',
+  'PHONE_DNO_VOICE',
+  'PHONE_FIRST_SEEN',
+  'PHONE_FORMAT_INVALID',
+  'PHONE_LAST_SEEN',
+  'PHONE_LOCATION_MISMATCH',
+  'PHONE_PORT',
+  'PHONE_PREV_TYPE',
+  'PHONE_TYPE',
+];
+
+describe('Phone package', () => {
+  it('answers NONE, or UNKNOWN where NONE is not a state, when no phone was sent', () => {
+    const checks = run();
+    expect(checks.map((c) => c.id).sort()).toEqual(PHONE_IDS);
+    for (const check of checks) {
+      const expected = ['PHONE_LOCATION_MISMATCH', 'PHONE_PORT'].includes(check.id) ? 'UNKNOWN' : 'NONE';
+      expect(check, check.id).toMatchObject({
+        state: expected,
+        risk: 'NONE',
+        description: 'No phone was provided.',
+      });
+    }
+  });
+
+  it('lets the record-bound checks await the phone records or the graph', () => {
+    const checks = run(phone('+14155550123'));
+    for (const id of PHONE_IDS.filter((id) => id !== 'PHONE_FORMAT_INVALID' && id !== 'PHONE_TYPE')) {
+      expect(outcome(checks, id), id).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
+      expect(findCheck(checks, id).description).toMatch(/^Awaiting /);
+    }
+  });
+});
+
+describe('PHONE_FORMAT_INVALID', () => {
+  it('is FALSE [NONE] for a valid number', () => {
+    expect(outcome(run(phone('+14155550123')), 'PHONE_FORMAT_INVALID')).toEqual({
+      state: 'FALSE',
+      risk: 'NONE',
+    });
+  });
+
+  it('is TRUE [HIGH] for a number libphonenumber calls invalid', () => {
+    const check = findCheck(run(phone('+1555', null, false, null)), 'PHONE_FORMAT_INVALID');
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(check.description).toBe('Not a valid number in its numbering plan.');
+  });
+
+  it('is TRUE when one of several numbers is invalid', () => {
+    const check = findCheck(
+      run(phone('+14155550123'), phone('+44 12', null, false, 'GB')),
+      'PHONE_FORMAT_INVALID',
+    );
+    expect(check.state).toBe('TRUE');
+    expect(check.description).toBe(
+      'Riskiest of 2 phones. Phone 1: A valid number for region US. Phone 2: Not a valid number for region GB in its numbering plan.',
+    );
+  });
+});
+
+describe('PHONE_TYPE', () => {
+  it.each([
+    ['MOBILE', 'MOBILE', 'NONE'],
+    ['LANDLINE', 'LANDLINE', 'NONE'],
+    ['VOIP', 'VOIP', 'MED'],
+    ['TOLL_FREE', 'TOLL_FREE', 'MED'],
+    ['FIXED_LINE_OR_MOBILE', 'UNKNOWN', 'LOW'],
+    ['PREMIUM_RATE', 'UNKNOWN', 'LOW'],
+    ['PAGER', 'UNKNOWN', 'LOW'],
+    ['UNKNOWN', 'UNKNOWN', 'LOW'],
+  ] as const)('line type %s gives %s [%s]', (lineType, state, risk) => {
+    expect(outcome(run(phone('+14155550123', lineType)), 'PHONE_TYPE')).toEqual({ state, risk });
+  });
+
+  it('says the plan cannot tell fixed-line from mobile', () => {
+    expect(findCheck(run(phone('+14155550123', 'FIXED_LINE_OR_MOBILE')), 'PHONE_TYPE').description).toMatch(
+      /does not tell fixed-line and mobile numbers apart/,
+    );
+  });
+
+  it('is UNKNOWN [LOW] for an invalid number', () => {
+    expect(outcome(run(phone('+1555', null, false, null)), 'PHONE_TYPE')).toEqual({
+      state: 'UNKNOWN',
+      risk: 'LOW',
+    });
+  });
+
+  it('never answers PREPAID from the numbering plan alone', () => {
+    const types = [
+      'MOBILE',
+      'LANDLINE',
+      'VOIP',
+      'TOLL_FREE',
+      'FIXED_LINE_OR_MOBILE',
+      'PERSONAL_NUMBER',
+    ] as const;
+    for (const lineType of types) {
+      expect(findCheck(run(phone('+14155550123', lineType)), 'PHONE_TYPE').state).not.toBe('PREPAID');
+    }
+  });
+
+  it('lets the riskiest of several numbers decide', () => {
+    const checks = run(
+      phone('+14155550123', 'MOBILE'),
+      phone('+14155550124', 'VOIP'),
+      phone('+1800', 'TOLL_FREE'),
+    );
+    expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'VOIP', risk: 'MED' });
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { digestForm, emailKey, isValidEmailAddress, normalizeEmail } from '@/lib/engine/normalize/email';
+
+const MD5 = '55502f40dc8b7c769880b10874abc9d0';
+const SHA1 = '567159d622ffbb50b11b0efd307be358624a26ee';
+const SHA256 = '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b';
+
+describe('normalizeEmail: cleartext', () => {
+  it('the published digests of test@example.com are what node:crypto computes', () => {
+    expect(createHash('md5').update('test@example.com').digest('hex')).toBe(MD5);
+    expect(createHash('sha1').update('test@example.com').digest('hex')).toBe(SHA1);
+    expect(createHash('sha256').update('test@example.com').digest('hex')).toBe(SHA256);
+  });
+
+  it('trims, lower-cases and hashes the normalised address', () => {
+    const email = normalizeEmail('  Test@Example.COM \t');
+    expect(email).toEqual({
+      raw: '  Test@Example.COM \t',
+      form: 'cleartext',
+      address: 'test@example.com',
+      valid: true,
+      localPart: 'test',
+      domain: 'example.com',
+      md5: MD5,
+      sha1: SHA1,
+      sha256: SHA256,
+    });
+  });
+
+  it('folds Cyrillic and fullwidth lookalikes before hashing', () => {
+    const cyrillic = normalizeEmail('tеst@exаmple.com'); // Cyrillic е and а
+    expect(cyrillic.address).toBe('test@example.com');
+    expect(cyrillic.md5).toBe(MD5);
+    expect(normalizeEmail('ｔｅｓｔ＠ｅｘａｍｐｌｅ．ｃｏｍ').sha256).toBe(SHA256);
+  });
+
+  it('keeps malformed text as an invalid cleartext and still hashes it', () => {
+    const email = normalizeEmail(' Not-An-Email ');
+    expect(email.form).toBe('cleartext');
+    expect(email.valid).toBe(false);
+    expect(email.address).toBe('not-an-email');
+    expect(email.localPart).toBeNull();
+    expect(email.domain).toBeNull();
+    expect(email.md5).toBe(createHash('md5').update('not-an-email').digest('hex'));
+  });
+
+  it('splits local part and domain of a malformed address that has both', () => {
+    const email = normalizeEmail('a..b@example.com');
+    expect(email.valid).toBe(false);
+    expect(email.localPart).toBe('a..b');
+    expect(email.domain).toBe('example.com');
+  });
+});
+
+describe('normalizeEmail: digests', () => {
+  it.each([
+    [MD5, 'md5'],
+    [SHA1, 'sha1'],
+    [SHA256, 'sha256'],
+  ] as const)('recognises %s as %s and keeps only its own digest', (digest, form) => {
+    const email = normalizeEmail(`  ${digest.toUpperCase()} `);
+    expect(email.form).toBe(form);
+    expect(email.address).toBeNull();
+    expect(email.valid).toBe(true);
+    expect(email.md5).toBe(form === 'md5' ? digest : null);
+    expect(email.sha1).toBe(form === 'sha1' ? digest : null);
+    expect(email.sha256).toBe(form === 'sha256' ? digest : null);
+  });
+
+  it('treats hex of another length, or a non-hex string of digest length, as cleartext', () => {
+    expect(normalizeEmail(MD5.slice(1)).form).toBe('cleartext');
+    expect(normalizeEmail(`${MD5.slice(1)}g`).form).toBe('cleartext');
+    expect(digestForm(SHA256)).toBe('sha256');
+    expect(digestForm('abc')).toBeNull();
+  });
+});
+
+describe('isValidEmailAddress', () => {
+  it.each([
+    'test@example.com',
+    'first.last+tag@sub.example.co.uk',
+    "o'brien@example.ie",
+    '"john doe"@example.com',
+    'user@xn--mnchen-3ya.de',
+    'jörg@münchen.de',
+    `${'a'.repeat(64)}@example.com`,
+  ])('accepts %s', (address) => {
+    expect(isValidEmailAddress(address)).toBe(true);
+  });
+
+  it.each([
+    ['no at sign', 'example.com'],
+    ['no dot in the domain', 'user@localhost'],
+    ['empty local part', '@example.com'],
+    ['empty domain', 'user@'],
+    ['leading dot', '.user@example.com'],
+    ['trailing dot', 'user.@example.com'],
+    ['consecutive dots', 'a..b@example.com'],
+    ['space in the local part', 'john doe@example.com'],
+    ['local part over 64', `${'a'.repeat(65)}@example.com`],
+    ['label over 63', `user@${'a'.repeat(64)}.com`],
+    ['label starting with a hyphen', 'user@-example.com'],
+    ['empty label', 'user@example..com'],
+    ['numeric top-level label', 'user@1.2.3.4'],
+    ['over 254 in total', `user@${['a', 'b', 'c', 'd'].map((c) => c.repeat(63)).join('.')}.com`],
+  ])('rejects %s', (_reason, address) => {
+    expect(isValidEmailAddress(address)).toBe(false);
+  });
+});
+
+describe('emailKey', () => {
+  it('gives the same key to the same address however it was written, and differs across forms', () => {
+    expect(emailKey(normalizeEmail('Test@Example.com'))).toBe(emailKey(normalizeEmail(' test@example.com')));
+    expect(emailKey(normalizeEmail(MD5))).toBe(emailKey(normalizeEmail(MD5.toUpperCase())));
+    expect(emailKey(normalizeEmail(MD5))).not.toBe(emailKey(normalizeEmail('test@example.com')));
+  });
+});

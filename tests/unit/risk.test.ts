@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { RISK_WEIGHTS, riskBand, scoreRisk } from '@/lib/engine/risk';
+import type { Check, RiskLevel } from '@/lib/engine/types';
+
+const check = (id: string, risk: RiskLevel): Check => ({
+  id,
+  risk,
+  state: 'X',
+  name: id,
+  description: '',
+  checkPackage: 'Email',
+});
+
+const score = (...levels: RiskLevel[]) => scoreRisk(levels.map((level, i) => check(`C${i}`, level)));
+
+describe('scoreRisk', () => {
+  it('uses the documented weights', () => {
+    expect(RISK_WEIGHTS).toEqual({ HIGH: 0.6, MED: 0.25, LOW: 0.04, NONE: 0 });
+  });
+
+  it('is 0 (low) with no checks or only NONE checks', () => {
+    expect(score()).toEqual({ risk: 0, band: 'low', contributions: [] });
+    expect(score('NONE', 'NONE').risk).toBe(0);
+  });
+
+  it.each<[RiskLevel[], number, string]>([
+    [['HIGH'], 0.6, 'medium'],
+    [['MED'], 0.25, 'low'],
+    [['LOW'], 0.04, 'low'],
+    [['HIGH', 'HIGH'], 0.84, 'high'],
+    [['HIGH', 'MED'], 0.7, 'medium'],
+    [['HIGH', 'MED', 'MED'], 0.775, 'high'],
+    [['MED', 'MED'], 0.4375, 'low'],
+    [['MED', 'MED', 'MED'], 0.5781, 'medium'],
+    [['LOW', 'LOW', 'LOW'], 0.1153, 'low'],
+    [['HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH'], 1, 'high'],
+  ])('noisy-OR of %j is %d (%s)', (levels, risk, band) => {
+    const result = score(...levels);
+    expect(result.risk).toBe(risk);
+    expect(result.band).toBe(band);
+  });
+
+  it('does not depend on the order of the checks', () => {
+    expect(score('LOW', 'HIGH', 'MED', 'NONE').risk).toBe(score('MED', 'NONE', 'LOW', 'HIGH').risk);
+  });
+
+  it('gives each check its weight and marginal delta, in check order, summing to the risk', () => {
+    const result = score('HIGH', 'NONE', 'MED', 'LOW');
+    expect(result.contributions).toEqual([
+      { id: 'C0', weight: 0.6, delta: 0.6 },
+      { id: 'C1', weight: 0, delta: 0 },
+      { id: 'C2', weight: 0.25, delta: 0.1 },
+      { id: 'C3', weight: 0.04, delta: 0.012 },
+    ]);
+    expect(result.risk).toBe(0.712);
+    const sum = result.contributions.reduce((total, c) => total + c.delta, 0);
+    expect(sum).toBeCloseTo(result.risk, 10);
+  });
+
+  it('keeps the deltas summing to the rounded risk over many checks', () => {
+    const levels: RiskLevel[] = ['LOW', 'MED', 'LOW', 'LOW', 'HIGH', 'LOW', 'MED', 'NONE', 'LOW'];
+    const result = score(...levels);
+    const sum = result.contributions.reduce((total, c) => total + c.delta, 0);
+    expect(sum).toBeCloseTo(result.risk, 10);
+    expect(Number.isInteger(Math.round(result.risk * 10_000))).toBe(true);
+  });
+});
+
+describe('riskBand', () => {
+  it.each([
+    [0, 'low'],
+    [0.5, 'low'],
+    [0.5001, 'medium'],
+    [0.51, 'medium'],
+    [0.75, 'medium'],
+    [0.7501, 'high'],
+    [0.76, 'high'],
+    [1, 'high'],
+  ])('%d is %s', (risk, band) => expect(riskBand(risk)).toBe(band));
+});
