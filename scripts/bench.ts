@@ -1,0 +1,188 @@
+// `npm run bench`: engine micro-benchmark and HTTP throughput/latency against the real server
+// (embedded PostgreSQL, production build). Prints tables; figures go to docs/performance.md.
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { runChecks } from '@/lib/engine/checks';
+import { parseVerifyRequest } from '@/lib/engine/request';
+import { scoreRisk } from '@/lib/engine/risk';
+import { launchServer } from './support/launch-server';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    iterations: { type: 'string', default: '20000' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = Number(values.concurrency);
+const ITERATIONS = Number(values.iterations);
+
+const FULL_REQUEST = {
+  emails: ['jane.doe@gmail.com', 'j.doe@acme-widgets.com'],
+  phones: ['+14155550123', '(212) 555-0147'],
+  profiles: [{ service: 'social', username: 'janedoe' }],
+  ssns: ['219-09-9999'],
+  name: { given: 'Jane', middle: 'Q', family: 'Doe' },
+  location: {
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    regionCode: 'IL',
+    postalCode: '62701',
+    countryCode: 'US',
+  },
+  ipAddress: '203.0.113.9',
+  birthday: '1990-04-01',
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function table(rows: Record<string, string | number>[]): void {
+  const first = rows[0];
+  if (!first) return;
+  const headers = Object.keys(first);
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));
+}
+
+function engineBench(): Record<string, string | number>[] {
+  const now = new Date();
+  const stages = {
+    'parse + normalise': () => parseVerifyRequest(FULL_REQUEST),
+    'parse + 37 checks + risk': () => {
+      const parsed = parseVerifyRequest(FULL_REQUEST);
+      if (!parsed.ok) throw new Error('bench request is invalid');
+      scoreRisk(runChecks(parsed.value, { now }));
+    },
+  };
+  const rows: Record<string, string | number>[] = [];
+  for (const [name, fn] of Object.entries(stages)) {
+    for (let i = 0; i < 1000; i++) fn();
+    const samples: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = process.hrtime.bigint();
+      fn();
+      samples.push(Number(process.hrtime.bigint() - start) / 1000);
+    }
+    samples.sort((a, b) => a - b);
+    rows.push({
+      stage: name,
+      iterations: ITERATIONS,
+      'p50 µs': percentile(samples, 50).toFixed(1),
+      'p99 µs': percentile(samples, 99).toFixed(1),
+    });
+  }
+  return rows;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function request(url: URL, method: string, key: string | null, body: string | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
+          ...(key ? { Authorization: `Bearer ${key}` } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+async function load(
+  name: string,
+  url: URL,
+  method: string,
+  key: string | null,
+  body: () => string | null,
+): Promise<Record<string, string | number>> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const end = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const status = await request(url, method, key, body());
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    endpoint: name,
+    requests: latencies.length,
+    'req/s': Math.round(latencies.length / elapsed),
+    'p50 ms': percentile(latencies, 50).toFixed(1),
+    'p99 ms': percentile(latencies, 99).toFixed(1),
+    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `\nEngine (no database, no HTTP), ${ITERATIONS} iterations of a request with every identifier\n`,
+  );
+  table(engineBench());
+
+  console.log(
+    `\nHTTP against the production server on embedded PostgreSQL: ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n`,
+  );
+  const server = await launchServer({ logLevel: 'info' });
+  try {
+    const base = server.baseUrl;
+    const key = server.demoKey;
+    const full = JSON.stringify(FULL_REQUEST);
+    const created = await fetch(`${base}/api/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+      body: full,
+    });
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    let n = 0;
+    const rows = [
+      await load('GET /api/health', new URL('/api/health', base), 'GET', null, () => null),
+      await load('POST /api/verify (new session)', new URL('/api/verify', base), 'POST', key, () => full),
+      await load('POST /api/verify (join session)', new URL('/api/verify', base), 'POST', key, () =>
+        JSON.stringify({ sessionId, emails: [`join${n++ % 50}@example.com`] }),
+      ),
+      await load('POST /api/signals (known email)', new URL('/api/signals', base), 'POST', key, () =>
+        JSON.stringify({ emails: ['jane.doe@gmail.com'], patternInterval: 'week' }),
+      ),
+      await load('POST /api/verify (400 invalid)', new URL('/api/verify', base), 'POST', key, () =>
+        JSON.stringify({ birthday: 'x' }),
+      ),
+    ];
+    table(rows);
+    const memory = process.memoryUsage();
+    console.log(`\nbench client RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB`);
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
