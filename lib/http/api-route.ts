@@ -143,9 +143,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Maps a failed parse to the 400 problem listing every offending path. */
 export function inputProblem(code: InputErrorCode, errors: FieldError[]): ProblemError {
   const first = errors[0];
+  // Parser messages already start with their path.
   const detail =
     errors.length === 1 && first
-      ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+      ? first.message
       : `${errors.length} input rules were violated; see errors[].`;
   return new ProblemError(400, code, detail, errors);
 }

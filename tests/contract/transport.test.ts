@@ -97,3 +97,14 @@ describe('transport', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 });
+
+describe('problem detail', () => {
+  it('a single violation is spelled out in detail, once', async () => {
+    const response = await call('/api/verify', {
+      body: { emails: ['a@example.com'], birthday: '1990-02-30' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toMatch(/^birthday: /);
+    expect(response.body.detail).not.toMatch(/^birthday: birthday/);
+  });
+});
