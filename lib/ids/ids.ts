@@ -19,7 +19,7 @@ export function base58(bytes: Uint8Array): string {
   return out;
 }
 
-export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'req';
+export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'per' | 'req';
 
 /** A prefixed opaque id with 128 random bits (decisions.md asks at least 122 for sessions). */
 export function newId(prefix: IdPrefix): string {

@@ -9,7 +9,8 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
-import { identifierKeys, recordObservations } from './identifiers';
+import { graphKeys } from './graph/keys';
+import { observe } from './graph/observe';
 
 export interface VerifyResponse {
   risk: number;
@@ -92,11 +93,17 @@ export async function verify(
       requestId,
       createdAt: now,
     });
-    await recordObservations(tx, identifierKeys(input), {
-      type: 'verification',
-      source: caller.workspaceId,
-      at: now,
-    });
+    // The call is itself an observation; several identifiers in one call also link them.
+    const keys = graphKeys(input);
+    await observe(tx, caller.workspaceId, [
+      {
+        keys,
+        types: keys.length > 1 ? ['verification', 'id_resolution'] : ['verification'],
+        source: caller.workspaceId,
+        at: now,
+        country: null,
+      },
+    ]);
     return { kind: 'ok', created: previous === null, body: { risk, sessionId, checks } };
   });
 }

@@ -34,12 +34,18 @@ describe('POST /api/signals', () => {
       expect(Array.isArray(byClear.body[field])).toBe(true);
     }
 
+    const stranger = await newKey('signals');
     for (const form of ['md5', 'sha1', 'sha256']) {
       const response = await signals({ emails: [digest(form, address)] }, { key: key.key });
       expect(response.status, form).toBe(200);
       expect(response.body.emails[0].sha256).toBe(digest('sha256', address));
-      // Hashed lookups never return the cleartext.
-      expect(response.body.emails[0].email).toBeUndefined();
+      // The workspace that supplied the cleartext sees it, whatever form it asks by ...
+      expect(response.body.emails[0].email).toBe(address);
+      // ... another workspace that only knows a hash never does.
+      const other = await signals({ emails: [digest(form, address)] }, { key: stranger.key });
+      expect(other.status, form).toBe(200);
+      expect(other.body.emails[0].email).toBeUndefined();
+      expect(other.body.emails[0].md5).toBe(digest('md5', address));
     }
   });
 

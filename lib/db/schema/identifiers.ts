@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export type IdentifierKind = 'email' | 'phone' | 'ssn' | 'profile' | 'ip' | 'name_address';
+export type IdentifierKind = 'email' | 'phone' | 'ssn' | 'profile' | 'ip' | 'name' | 'address' | 'employment';
 
 /**
  * Every identifier the service has seen, keyed by its canonical, privacy-preserving form:
  * an email by the SHA-256 of its normalised address, a phone by E.164, an SSN by a keyed hash.
- * The identity graph (links, persons, observations) grows from this table.
+ * Names, addresses and employment are kept as normalised text: Signals returns them.
+ * `person_id` is the cluster the identifier resolves to (null: a person of its own).
  */
 export const identifiers = pgTable(
   'identifiers',
@@ -21,12 +22,19 @@ export const identifiers = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     observations: integer('observations').notNull().default(0),
+    personId: text('person_id'),
+    /** Distinct identifiers linked to this one. */
+    linkCount: integer('link_count').notNull().default(0),
+    /** Linked to too many identifiers to mean one person (a shared phone, a NAT address). */
+    isHub: boolean('is_hub').notNull().default(false),
   },
   (t) => [
     uniqueIndex('identifiers_kind_value_idx').on(t.kind, t.value),
     // Lookups of an email sent as MD5 or SHA1 rather than SHA-256.
     index('identifiers_md5_idx').on(t.md5),
     index('identifiers_sha1_idx').on(t.sha1),
+    // Signals reads every identifier of a resolved person; merges re-point a whole cluster.
+    index('identifiers_person_idx').on(t.personId),
   ],
 );
 

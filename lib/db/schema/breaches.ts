@@ -1,0 +1,15 @@
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { identifiers } from './identifiers';
+
+/** An identifier's appearance in a named breach (POST /api/records, kind breach). */
+export const breaches = pgTable(
+  'breaches',
+  {
+    identifierId: text('identifier_id')
+      .notNull()
+      .references(() => identifiers.id, { onDelete: 'cascade' }),
+    breach: text('breach').notNull(),
+    breachedAt: timestamp('breached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifierId, t.breach] })],
+);

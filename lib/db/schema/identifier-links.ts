@@ -1,0 +1,36 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { identifiers } from './identifiers';
+
+/**
+ * Two identifiers seen together in one event or request. Stored once per pair with
+ * `a_id < b_id`; confidence is derived from the distinct sources and the age (never stored,
+ * since it decays with time).
+ */
+export const identifierLinks = pgTable(
+  'identifier_links',
+  {
+    aId: text('a_id')
+      .notNull()
+      .references(() => identifiers.id, { onDelete: 'cascade' }),
+    bId: text('b_id')
+      .notNull()
+      .references(() => identifiers.id, { onDelete: 'cascade' }),
+    observations: integer('observations').notNull().default(0),
+    /** Distinct sources that saw the pair (link_sources holds which). */
+    sources: integer('sources').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  // The primary key serves lookups from a; this index serves them from b.
+  (t) => [primaryKey({ columns: [t.aId, t.bId] }), index('identifier_links_b_idx').on(t.bId)],
+);
+
+export const linkSources = pgTable(
+  'link_sources',
+  {
+    aId: text('a_id').notNull(),
+    bId: text('b_id').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.aId, t.bId, t.source] })],
+);

@@ -1,0 +1,98 @@
+import type { NormalizedRequest } from '../types';
+
+export const GRAPH_KINDS = [
+  'email',
+  'phone',
+  'ssn',
+  'profile',
+  'ip',
+  'name',
+  'address',
+  'employment',
+] as const;
+export type GraphKind = (typeof GRAPH_KINDS)[number];
+
+export function isGraphKind(kind: string): kind is GraphKind {
+  return (GRAPH_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * Kinds that identify one person and so may merge clusters. The others are attributes: they
+ * are linked to the person but never merge two people (many share a name, an office, a NAT).
+ */
+export const MERGING_KINDS: ReadonlySet<GraphKind> = new Set(['email', 'phone', 'ssn', 'profile']);
+
+export interface IdentifierKey {
+  kind: GraphKind;
+  /** Canonical key: SHA-256 for emails, E.164 for phones, a keyed hash for SSNs, text otherwise. */
+  value: string;
+  md5: string | null;
+  sha1: string | null;
+  countries: string[];
+  /** Cleartext email address, when the caller sent one (stored sealed, per workspace). */
+  address: string | null;
+}
+
+const lower = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => (p ?? '').trim().toLowerCase())
+    .join('|')
+    .replace(/\s+/g, ' ');
+
+export function profileValue(service: string | null, handle: string): string {
+  return `${(service ?? 'unknown').toLowerCase()}:${handle.trim().replace(/^@/, '').toLowerCase()}`;
+}
+
+/**
+ * The graph keys of a request's identifiers. Emails are keyed by SHA-256 when known and by
+ * `md5:`/`sha1:` otherwise; a full SSN by the injected keyed hash (never in clear); last-four
+ * SSNs are too ambiguous to key anything and are left out.
+ */
+export function identifierKeys(
+  input: NormalizedRequest,
+  ssnHash: (digits: string) => string,
+): IdentifierKey[] {
+  const country = input.location?.countryCode ?? null;
+  const countries = country ? [country] : [];
+  const base = { md5: null, sha1: null, countries, address: null };
+  const keys: IdentifierKey[] = [];
+  for (const email of input.emails) {
+    const value = email.sha256 ?? (email.sha1 ? `sha1:${email.sha1}` : `md5:${email.md5 ?? ''}`);
+    keys.push({ ...base, kind: 'email', value, md5: email.md5, sha1: email.sha1, address: email.address });
+  }
+  for (const phone of input.phones) {
+    if (!phone.e164) continue;
+    const phoneCountries = [...new Set([...countries, ...(phone.region ? [phone.region] : [])])];
+    keys.push({ ...base, kind: 'phone', value: phone.e164, countries: phoneCountries });
+  }
+  for (const profile of input.profiles) {
+    const handle = profile.username ?? profile.userid ?? profile.url;
+    if (handle) keys.push({ ...base, kind: 'profile', value: profileValue(profile.service, handle) });
+  }
+  if (input.ssn?.kind === 'full') keys.push({ ...base, kind: 'ssn', value: ssnHash(input.ssn.digits) });
+  if (input.ipAddress) keys.push({ ...base, kind: 'ip', value: input.ipAddress.address });
+  const name = input.name;
+  if (name?.given || name?.family) {
+    keys.push({ ...base, kind: 'name', value: lower([name.given, name.middle, name.family]) });
+  }
+  const location = input.location;
+  if (location?.addressLine1) {
+    keys.push({
+      ...base,
+      kind: 'address',
+      value: lower([
+        location.addressLine1,
+        location.addressLine2,
+        location.city,
+        location.regionCode ?? location.region,
+        location.postalCode,
+        location.countryCode,
+      ]),
+    });
+  }
+  if (input.organization)
+    keys.push({ ...base, kind: 'employment', value: lower([input.organization, input.title]) });
+  // One upsert statement may not touch a row twice: keep the first of any duplicate key.
+  const seen = new Set<string>();
+  return keys.filter((k) => !seen.has(`${k.kind}|${k.value}`) && Boolean(seen.add(`${k.kind}|${k.value}`)));
+}

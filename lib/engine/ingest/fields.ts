@@ -1,0 +1,164 @@
+// Helpers shared by the event and record parsers: splitting an item into its own fields and the
+// identifiers, validating own fields, and running the identifiers through the request parser.
+// Messages name the field and the rule, never the value (it may be personal data).
+import { isCountryCode } from '../normalize/location';
+import { parseVerifyRequest } from '../request';
+import type { FieldError, NormalizedRequest } from '../types';
+import { parseTimestamp, type TimestampOptions } from './timestamp';
+import type { ItemResult } from './types';
+
+export type JsonRecord = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Like the request parser: null and blank strings count as absent. */
+export const isAbsent = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const fold = (key: string): string => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** How many parser messages one rejection carries; the rest are counted, not listed. */
+const MAX_MESSAGES = 3;
+
+/** An item's own fields, the remaining keys (its identifiers) and the problems found so far. */
+export interface SplitItem {
+  own: JsonRecord;
+  rest: JsonRecord;
+  problems: string[];
+}
+
+/**
+ * Splits an item into its own fields and the rest. A remaining key that is another spelling of an
+ * own field (`observed_at`, `Type`) or one of its `aliases` (folded names) is reported with a hint
+ * instead of reaching the request parser, whose hints only know the identifier fields.
+ */
+export function splitItem(
+  raw: JsonRecord,
+  ownKeys: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): SplitItem {
+  const hints = new Map<string, string>(Object.entries(aliases));
+  for (const key of ownKeys) hints.set(fold(key), key);
+  const own: JsonRecord = {};
+  const rest: JsonRecord = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (ownKeys.includes(key)) {
+      own[key] = value;
+      continue;
+    }
+    const hint = hints.get(fold(key));
+    if (hint === undefined) rest[key] = value;
+    else problems.push(`${key}: unknown field; did you mean ${hint}?`);
+  }
+  return { own, rest, problems };
+}
+
+interface TextRules {
+  required: boolean;
+  max: number;
+  /** What the field holds, for the "required" message. */
+  what: string;
+}
+
+/** A trimmed text field, or null when absent; problems are appended to `problems`. */
+export function textField(own: JsonRecord, key: string, problems: string[], rules: TextRules): string | null {
+  const value = own[key];
+  if (isAbsent(value)) {
+    if (rules.required) problems.push(`${key}: required, ${rules.what}`);
+    return null;
+  }
+  if (typeof value !== 'string') {
+    problems.push(`${key}: must be a string`);
+    return null;
+  }
+  const text = value.trim();
+  if (text.length > rules.max) {
+    problems.push(`${key}: must be at most ${rules.max} characters, got ${text.length}`);
+    return null;
+  }
+  return text;
+}
+
+/** An optional ISO 3166-1 alpha-2 code, upper-cased, validated like location.countryCode. */
+export function countryField(own: JsonRecord, key: string, problems: string[]): string | null {
+  const value = own[key];
+  if (isAbsent(value)) return null;
+  const code = typeof value === 'string' ? value.trim() : '';
+  if (code.length !== 2 || !isCountryCode(code)) {
+    problems.push(`${key}: must be an ISO 3166-1 alpha-2 country code such as US or GB`);
+    return null;
+  }
+  return code.toUpperCase();
+}
+
+/** An optional non-negative integer. */
+export function countField(own: JsonRecord, key: string, problems: string[]): number | null {
+  const value = own[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    problems.push(`${key}: must be a non-negative integer`);
+    return null;
+  }
+  return value;
+}
+
+/** A range failure (future or too old) is kept apart: it has its own code and waits for format errors. */
+export interface RangeFailure {
+  code: 'FUTURE_TIMESTAMP' | 'TIMESTAMP_OUT_OF_RANGE';
+  message: string;
+}
+
+export function timestampField(
+  own: JsonRecord,
+  key: string,
+  now: Date,
+  options: TimestampOptions & { required: boolean },
+  problems: string[],
+  ranges: RangeFailure[],
+): Date | null {
+  const value = own[key];
+  if (value === undefined || value === null) {
+    if (options.required)
+      problems.push(`${key}: required, when it happened (ISO 8601 or epoch milliseconds)`);
+    return null;
+  }
+  const result = parseTimestamp(value, now, options);
+  if (result.ok) return result.value;
+  const message = `${key}: ${result.message}`;
+  if (result.problem === 'INVALID') problems.push(message);
+  else ranges.push({ code: result.problem, message });
+  return null;
+}
+
+/** The first messages of a failed parse, those that explain its code first. */
+function summarize(code: string, errors: readonly FieldError[], extra: readonly string[]): string {
+  const messages = [
+    ...extra,
+    ...errors.filter((error) => error.code === code).map((error) => error.message),
+    ...errors.filter((error) => error.code !== code).map((error) => error.message),
+  ];
+  const shown = messages.slice(0, MAX_MESSAGES).join('; ');
+  const more = messages.length - MAX_MESSAGES;
+  return more > 0 ? `${shown}; and ${more} more` : shown;
+}
+
+// Satisfies the minimum-identifier rule where it does not apply; removed from the result again.
+const PLACEHOLDER_IP = '192.0.2.1';
+
+/**
+ * Parses an item's identifiers with the POST /verify parser. Sessions belong to Verify calls, so
+ * an item carrying `sessionId` is rejected. Without `requireMinimum` the identifiers may be empty.
+ */
+export function parseIdentifiers(rest: JsonRecord, requireMinimum: boolean): ItemResult<NormalizedRequest> {
+  const body = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'sessionId'));
+  const extra = 'sessionId' in rest ? ['sessionId: unknown field; only POST /verify accepts it'] : [];
+  const placeholder = !requireMinimum && isAbsent(body.ipAddress);
+  const result = parseVerifyRequest(placeholder ? { ...body, ipAddress: PLACEHOLDER_IP } : body);
+  if (!result.ok)
+    return { ok: false, code: result.code, message: summarize(result.code, result.errors, extra) };
+  if (extra.length > 0)
+    return { ok: false, code: 'INVALID_INPUT', message: summarize('INVALID_INPUT', [], extra) };
+  return { ok: true, value: placeholder ? { ...result.value, ipAddress: null } : result.value };
+}

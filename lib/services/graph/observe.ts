@@ -1,0 +1,316 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { serverSecret } from '@/lib/config/secret';
+import { seal } from '@/lib/crypto/seal';
+import type { Executor } from '@/lib/db/client';
+import type { ObservationType } from '@/lib/db/schema';
+import { type IdentifierKey, MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
+import { UnionFind } from '@/lib/engine/graph/union-find';
+import { newId } from '@/lib/ids/ids';
+
+/** Identifiers seen together once: by an event, a Verify or a Signals call. */
+export interface Sighting {
+  keys: IdentifierKey[];
+  /** One observation of each identifier per type (a multi-identifier Verify is also id_resolution). */
+  types: ObservationType[];
+  source: string;
+  at: Date;
+  country: string | null;
+}
+
+/** A merging identifier linked to more distinct merging identifiers than this is a hub. */
+export const HUB_LINK_LIMIT = 25;
+// Serialises cluster merges (rare) so that two batches cannot re-point the same clusters at once.
+const GRAPH_MERGE_LOCK = 7_146_021_119;
+
+const param = (values: unknown[]) => sql.param(values);
+const HOUR_MS = 3_600_000;
+
+type IdentifierRowLite = {
+  id: string;
+  kind: string;
+  value: string;
+  person_id: string | null;
+  is_hub: boolean;
+};
+
+/**
+ * Writes a batch of sightings into the graph in the caller's transaction: identifiers
+ * (first/last seen, counts, countries), raw observations, hourly rollups, the caller's email
+ * cleartexts (sealed), links with their distinct sources, hub flags, and cluster merges.
+ * Every statement is one set-based UNNEST, whatever the batch size.
+ */
+export async function observe(
+  tx: Executor,
+  workspaceId: string,
+  sightings: Sighting[],
+): Promise<Map<string, string>> {
+  const idByTag = await upsertIdentifiers(tx, sightings);
+  if (idByTag.size === 0) return idByTag;
+  await insertObservations(tx, sightings, idByTag);
+  await storeCleartexts(tx, workspaceId, sightings, idByTag);
+  await linkAndResolve(tx, sightings, idByTag);
+  return idByTag;
+}
+
+export const tagOf = (k: { kind: string; value: string }) => `${k.kind}|${k.value}`;
+
+async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<Map<string, string>> {
+  const merged = new Map<
+    string,
+    { key: IdentifierKey; first: number; last: number; n: number; countries: Set<string> }
+  >();
+  for (const s of sightings) {
+    const at = s.at.getTime();
+    for (const key of s.keys) {
+      const tag = tagOf(key);
+      const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
+      entry.first = Math.min(entry.first, at);
+      entry.last = Math.max(entry.last, at);
+      entry.n += s.types.length;
+      for (const c of key.countries) entry.countries.add(c);
+      if (s.country) entry.countries.add(s.country);
+      merged.set(tag, entry);
+    }
+  }
+  const idByTag = new Map<string, string>();
+  if (merged.size === 0) return idByTag;
+  // A stable order keeps concurrent batches taking row locks in the same sequence (no deadlocks).
+  const rows = [...merged.values()].sort((a, b) => (tagOf(a.key) < tagOf(b.key) ? -1 : 1));
+  const result = await tx.execute<IdentifierRowLite>(sql`
+    insert into identifiers as i (id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations)
+    select t.id, t.kind, t.value, t.md5, t.sha1, coalesce(string_to_array(t.countries, ','), '{}'), t.first, t.last, t.n
+    from unnest(
+      ${param(rows.map(() => newId('idn')))}::text[], ${param(rows.map((r) => r.key.kind))}::text[],
+      ${param(rows.map((r) => r.key.value))}::text[], ${param(rows.map((r) => r.key.md5))}::text[],
+      ${param(rows.map((r) => r.key.sha1))}::text[], ${param(rows.map((r) => [...r.countries].join(',') || null))}::text[],
+      ${param(rows.map((r) => new Date(r.first).toISOString()))}::timestamptz[],
+      ${param(rows.map((r) => new Date(r.last).toISOString()))}::timestamptz[], ${param(rows.map((r) => r.n))}::int[]
+    ) as t(id, kind, value, md5, sha1, countries, first, last, n)
+    on conflict (kind, value) do update set
+      md5 = coalesce(i.md5, excluded.md5),
+      sha1 = coalesce(i.sha1, excluded.sha1),
+      countries = case when excluded.countries <@ i.countries then i.countries
+                       else array(select distinct unnest(i.countries || excluded.countries)) end,
+      first_seen_at = least(i.first_seen_at, excluded.first_seen_at),
+      last_seen_at = greatest(i.last_seen_at, excluded.last_seen_at),
+      observations = i.observations + excluded.observations
+    returning i.id, i.kind, i.value, i.person_id, i.is_hub`);
+  for (const row of result.rows) idByTag.set(tagOf(row), row.id);
+  return idByTag;
+}
+
+async function insertObservations(
+  tx: Executor,
+  sightings: Sighting[],
+  idByTag: Map<string, string>,
+): Promise<void> {
+  const ids: string[] = [];
+  const types: string[] = [];
+  const sources: string[] = [];
+  const countries: (string | null)[] = [];
+  const times: string[] = [];
+  const rollups = new Map<string, { id: string; hour: number; type: string; source: string; n: number }>();
+  for (const s of sightings) {
+    const at = s.at.toISOString();
+    const hour = Math.floor(s.at.getTime() / HOUR_MS) * HOUR_MS;
+    for (const key of s.keys) {
+      const id = idByTag.get(tagOf(key));
+      if (!id) continue;
+      for (const type of s.types) {
+        ids.push(id);
+        types.push(type);
+        sources.push(s.source);
+        countries.push(s.country);
+        times.push(at);
+        const tag = `${id}|${hour}|${type}|${s.source}`;
+        const entry = rollups.get(tag) ?? { id, hour, type, source: s.source, n: 0 };
+        entry.n++;
+        rollups.set(tag, entry);
+      }
+    }
+  }
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    insert into observations (identifier_id, type, source, country, observed_at)
+    select * from unnest(${param(ids)}::text[], ${param(types)}::text[], ${param(sources)}::text[],
+                         ${param(countries)}::text[], ${param(times)}::timestamptz[])`);
+  const rows = [...rollups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
+  await tx.execute(sql`
+    insert into observation_rollups as r (identifier_id, hour, type, source, count)
+    select * from unnest(${param(rows.map((r) => r.id))}::text[],
+                         ${param(rows.map((r) => new Date(r.hour).toISOString()))}::timestamptz[],
+                         ${param(rows.map((r) => r.type))}::text[], ${param(rows.map((r) => r.source))}::text[],
+                         ${param(rows.map((r) => r.n))}::int[])
+    on conflict (identifier_id, hour, type, source) do update set count = r.count + excluded.count`);
+}
+
+async function storeCleartexts(
+  tx: Executor,
+  workspaceId: string,
+  sightings: Sighting[],
+  idByTag: Map<string, string>,
+): Promise<void> {
+  const byId = new Map<string, string>();
+  for (const s of sightings) {
+    for (const key of s.keys) {
+      const id = idByTag.get(tagOf(key));
+      if (key.kind === 'email' && key.address && id && !byId.has(id)) byId.set(id, key.address);
+    }
+  }
+  if (byId.size === 0) return;
+  const secret = serverSecret();
+  const entries = [...byId.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  await tx.execute(sql`
+    insert into email_cleartexts (workspace_id, identifier_id, sealed)
+    select ${workspaceId}, * from unnest(${param(entries.map(([id]) => id))}::text[],
+                                          ${param(entries.map(([, address]) => seal(secret, address)))}::text[])
+    on conflict do nothing`);
+}
+
+interface PairAggregate {
+  a: string;
+  b: string;
+  n: number;
+  first: number;
+  last: number;
+  sources: Set<string>;
+  merging: boolean;
+}
+
+async function linkAndResolve(
+  tx: Executor,
+  sightings: Sighting[],
+  idByTag: Map<string, string>,
+): Promise<void> {
+  const pairs = new Map<string, PairAggregate>();
+  for (const s of sightings) {
+    const members = s.keys.flatMap((k) => {
+      const id = idByTag.get(tagOf(k));
+      return id ? [{ id, merging: MERGING_KINDS.has(k.kind) }] : [];
+    });
+    const at = s.at.getTime();
+    for (let i = 0; i < members.length; i++) {
+      for (let j = i + 1; j < members.length; j++) {
+        const x = members[i];
+        const y = members[j];
+        // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who.
+        if (!x || !y || x.id === y.id || (!x.merging && !y.merging)) continue;
+        const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
+        const tag = `${a}|${b}`;
+        const entry = pairs.get(tag) ?? {
+          a,
+          b,
+          n: 0,
+          first: at,
+          last: at,
+          sources: new Set(),
+          merging: x.merging && y.merging,
+        };
+        entry.n++;
+        entry.first = Math.min(entry.first, at);
+        entry.last = Math.max(entry.last, at);
+        entry.sources.add(s.source);
+        pairs.set(tag, entry);
+      }
+    }
+  }
+  if (pairs.size === 0) return;
+  const rows = [...pairs.values()].sort((p, q) => (p.a === q.a ? (p.b < q.b ? -1 : 1) : p.a < q.a ? -1 : 1));
+  const linked = await tx.execute<{ a_id: string; b_id: string; inserted: boolean }>(sql`
+    insert into identifier_links as l (a_id, b_id, observations, sources, first_seen_at, last_seen_at)
+    select t.a, t.b, t.n, 0, t.f, t.l from unnest(
+      ${param(rows.map((r) => r.a))}::text[], ${param(rows.map((r) => r.b))}::text[], ${param(rows.map((r) => r.n))}::int[],
+      ${param(rows.map((r) => new Date(r.first).toISOString()))}::timestamptz[],
+      ${param(rows.map((r) => new Date(r.last).toISOString()))}::timestamptz[]) as t(a, b, n, f, l)
+    on conflict (a_id, b_id) do update set
+      observations = l.observations + excluded.observations,
+      first_seen_at = least(l.first_seen_at, excluded.first_seen_at),
+      last_seen_at = greatest(l.last_seen_at, excluded.last_seen_at)
+    returning l.a_id, l.b_id, (xmax = 0) as inserted`);
+
+  const sourceRows = rows.flatMap((r) => [...r.sources].map((source) => ({ a: r.a, b: r.b, source })));
+  await tx.execute(sql`
+    with added as (
+      insert into link_sources (a_id, b_id, source)
+      select * from unnest(${param(sourceRows.map((r) => r.a))}::text[], ${param(sourceRows.map((r) => r.b))}::text[],
+                           ${param(sourceRows.map((r) => r.source))}::text[])
+      on conflict do nothing
+      returning a_id, b_id)
+    update identifier_links l set sources = l.sources + c.n
+    from (select a_id, b_id, count(*)::int as n from added group by a_id, b_id) c
+    where l.a_id = c.a_id and l.b_id = c.b_id`);
+
+  // New links between two merging identifiers count towards the hub limit of both ends.
+  const newLinkCounts = new Map<string, number>();
+  for (const row of linked.rows) {
+    if (!row.inserted || !pairs.get(`${row.a_id}|${row.b_id}`)?.merging) continue;
+    newLinkCounts.set(row.a_id, (newLinkCounts.get(row.a_id) ?? 0) + 1);
+    newLinkCounts.set(row.b_id, (newLinkCounts.get(row.b_id) ?? 0) + 1);
+  }
+  const counted = [...newLinkCounts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (counted.length > 0) {
+    await tx.execute(sql`
+      update identifiers i set link_count = i.link_count + c.n, is_hub = i.is_hub or i.link_count + c.n > ${HUB_LINK_LIMIT}
+      from unnest(${param(counted.map(([id]) => id))}::text[], ${param(counted.map(([, n]) => n))}::int[]) as c(id, n)
+      where i.id = c.id`);
+  }
+  await resolvePersons(
+    tx,
+    rows.filter((r) => r.merging),
+  );
+}
+
+/** Incremental resolution: union the clusters that the new links connect (hubs excepted). */
+async function resolvePersons(tx: Executor, links: PairAggregate[]): Promise<void> {
+  if (links.length === 0) return;
+  const ids = [...new Set(links.flatMap((l) => [l.a, l.b]))].sort();
+  const read = () =>
+    tx.execute<{ id: string; person_id: string | null; is_hub: boolean }>(
+      sql`select id, person_id, is_hub from identifiers where id = any(${param(ids)}::text[])`,
+    );
+  let state = await read();
+  const needsMerge = (rows: typeof state.rows) => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return links.some((l) => {
+      const a = byId.get(l.a);
+      const b = byId.get(l.b);
+      return a && b && !a.is_hub && !b.is_hub && (a.person_id === null || a.person_id !== b.person_id);
+    });
+  };
+  if (!needsMerge(state.rows)) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_MERGE_LOCK})`);
+  state = await read();
+  const byId = new Map(state.rows.map((r) => [r.id, r]));
+  const sets = new UnionFind();
+  for (const row of state.rows) {
+    if (row.person_id && !row.is_hub) sets.union(row.id, `person:${row.person_id}`);
+  }
+  for (const link of links) {
+    if (byId.get(link.a)?.is_hub || byId.get(link.b)?.is_hub) continue;
+    sets.union(link.a, link.b);
+  }
+  for (const group of sets.groups()) {
+    const persons = group.filter((m) => m.startsWith('person:')).map((m) => m.slice('person:'.length));
+    const unassigned = group.filter((m) => !m.startsWith('person:') && !byId.get(m)?.person_id);
+    if (persons.length + unassigned.length <= 1 || (persons.length === 1 && unassigned.length === 0))
+      continue;
+    const survivor = await largestPerson(tx, persons);
+    const others = persons.filter((p) => p !== survivor);
+    const conditions: SQL[] = [];
+    if (unassigned.length > 0) conditions.push(sql`id = any(${param(unassigned)}::text[])`);
+    if (others.length > 0) conditions.push(sql`person_id = any(${param(others)}::text[])`);
+    await tx.execute(
+      sql`update identifiers set person_id = ${survivor} where ${sql.join(conditions, sql` or `)}`,
+    );
+  }
+}
+
+async function largestPerson(tx: Executor, persons: string[]): Promise<string> {
+  if (persons.length === 0) return newId('per');
+  if (persons.length === 1) return persons[0] ?? newId('per');
+  // Re-pointing the smaller clusters moves the fewest rows.
+  const counts = await tx.execute<{ person_id: string; n: number }>(sql`
+    select person_id, count(*)::int as n from identifiers where person_id = any(${param(persons)}::text[])
+    group by person_id order by n desc, person_id limit 1`);
+  return counts.rows[0]?.person_id ?? persons[0] ?? newId('per');
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { INTERVAL_MS } from '@/lib/engine/intervals';
+import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
+import type { PatternInterval } from '@/lib/engine/types';
+
+export interface EventSummary {
+  type: string;
+  observations: number;
+  sources: number;
+}
+
+export interface IntervalSummary {
+  observations: number;
+  sources: number;
+  events?: EventSummary[];
+}
+
+const param = (values: unknown[]) => sql.param(values);
+
+/**
+ * Observations, distinct sources and per-type counts of each identifier over the trailing
+ * window: whole hours from the rollups, the partial first hour from raw observations, so the
+ * window edge is exact to the millisecond and a year of a busy email reads ≤ 8,760 hours.
+ */
+export async function intervalSummaries(
+  db: Executor,
+  identifierIds: string[],
+  interval: PatternInterval,
+  now: Date,
+): Promise<Map<string, IntervalSummary>> {
+  const result = new Map<string, IntervalSummary>();
+  if (identifierIds.length === 0) return result;
+  const since = now.getTime() - INTERVAL_MS[interval];
+  const boundary = new Date(ceilHour(since)).toISOString();
+  const sinceIso = new Date(since).toISOString();
+  const nowIso = now.toISOString();
+  const rows = await db.execute<{
+    identifier_id: string;
+    type: string | null;
+    observations: number;
+    sources: number;
+  }>(sql`
+    with windowed as (
+      select identifier_id, type, source, count as n from observation_rollups
+      where identifier_id = any(${param(identifierIds)}::text[]) and hour >= ${boundary}::timestamptz
+        and hour <= ${nowIso}::timestamptz
+      union all
+      select identifier_id, type, source, count(*)::int from observations
+      where identifier_id = any(${param(identifierIds)}::text[]) and observed_at >= ${sinceIso}::timestamptz
+        and observed_at < ${boundary}::timestamptz
+      group by identifier_id, type, source)
+    select identifier_id, type, sum(n)::int as observations, count(distinct source)::int as sources
+    from windowed group by grouping sets ((identifier_id, type), (identifier_id))`);
+  for (const row of rows.rows) {
+    const entry = result.get(row.identifier_id) ?? { observations: 0, sources: 0 };
+    if (row.type === null) {
+      entry.observations = row.observations;
+      entry.sources = row.sources;
+    } else {
+      entry.events = [
+        ...(entry.events ?? []),
+        { type: row.type, observations: row.observations, sources: row.sources },
+      ];
+      entry.events.sort((a, b) => b.observations - a.observations || a.type.localeCompare(b.type));
+    }
+    result.set(row.identifier_id, entry);
+  }
+  return result;
+}
+
+export interface SeriesBucket {
+  startMs: number;
+  observations: number;
+  events: Record<string, number>;
+}
+
+export interface Series {
+  interval: PatternInterval;
+  bucketMs: number;
+  buckets: SeriesBucket[];
+}
+
+/** Evenly sized buckets over the window (the data behind a sparkline), by event type. */
+export async function timeSeries(
+  db: Executor,
+  identifierId: string,
+  interval: PatternInterval,
+  now: Date,
+): Promise<Series> {
+  const layout = seriesLayout(interval, now.getTime());
+  const start = new Date(layout.startMs).toISOString();
+  const nowIso = now.toISOString();
+  const rows = layout.raw
+    ? await db.execute<{ bucket: number; type: string; n: number }>(sql`
+        select floor((extract(epoch from observed_at) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int as bucket,
+               type, count(*)::int as n
+        from observations where identifier_id = ${identifierId}
+          and observed_at >= ${start}::timestamptz and observed_at <= ${nowIso}::timestamptz
+        group by 1, 2`)
+    : await db.execute<{ bucket: number; type: string; n: number }>(sql`
+        select floor((extract(epoch from hour) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int as bucket,
+               type, sum(count)::int as n
+        from observation_rollups where identifier_id = ${identifierId}
+          and hour >= ${start}::timestamptz and hour <= ${nowIso}::timestamptz
+        group by 1, 2`);
+  const buckets: SeriesBucket[] = Array.from({ length: layout.buckets }, (_, i) => ({
+    startMs: layout.startMs + i * layout.bucketMs,
+    observations: 0,
+    events: {},
+  }));
+  for (const row of rows.rows) {
+    const bucket = buckets[row.bucket];
+    if (!bucket) continue;
+    bucket.observations += row.n;
+    bucket.events[row.type] = (bucket.events[row.type] ?? 0) + row.n;
+  }
+  return { interval, bucketMs: layout.bucketMs, buckets };
+}

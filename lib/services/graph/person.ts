@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { serverSecret } from '@/lib/config/secret';
+import { unseal } from '@/lib/crypto/seal';
+import type { Executor } from '@/lib/db/client';
+import { linkConfidence, propagateConfidence } from '@/lib/engine/graph/confidence';
+import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
+import type { GraphIdentifier, PersonFacts, ProfileFacts } from '@/lib/engine/signals';
+
+const param = (values: unknown[]) => sql.param(values);
+
+type Row = {
+  id: string;
+  kind: string;
+  value: string;
+  md5: string | null;
+  sha1: string | null;
+  countries: string[];
+  first_seen_at: Date;
+  last_seen_at: Date;
+  observations: number;
+  person_id: string | null;
+  is_hub: boolean;
+};
+
+const SELECT = sql`select id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations, person_id, is_hub from identifiers`;
+
+function toGraph(row: Row): GraphIdentifier {
+  return {
+    id: row.id,
+    kind: row.kind,
+    value: row.value,
+    md5: row.md5,
+    sha1: row.sha1,
+    countries: row.countries,
+    firstSeenMs: new Date(row.first_seen_at).getTime(),
+    lastSeenMs: new Date(row.last_seen_at).getTime(),
+    observations: row.observations,
+  };
+}
+
+/** Identifiers the caller named, found by their canonical value or (emails) by any digest. */
+export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Promise<Row[]> {
+  if (keys.length === 0) return [];
+  const md5 = keys.flatMap((k) => (k.kind === 'email' && k.md5 ? [k.md5] : []));
+  const sha1 = keys.flatMap((k) => (k.kind === 'email' && k.sha1 ? [k.sha1] : []));
+  const result = await db.execute<Row>(sql`${SELECT}
+    where (kind, value) in (select * from unnest(${param(keys.map((k) => k.kind))}::text[], ${param(keys.map((k) => k.value))}::text[]))
+       or (kind = 'email' and (md5 = any(${param(md5)}::text[]) or sha1 = any(${param(sha1)}::text[])))`);
+  return result.rows;
+}
+
+/**
+ * The resolved person behind the matched identifiers: every identifier of their clusters
+ * (hubs do not expand), the attributes linked to them, confidences along the links, the
+ * caller's own cleartexts, and profile records.
+ */
+export async function loadPerson(
+  db: Executor,
+  workspaceId: string,
+  matched: Row[],
+  now: Date,
+): Promise<PersonFacts> {
+  const persons = [...new Set(matched.flatMap((r) => (r.person_id && !r.is_hub ? [r.person_id] : [])))];
+  const members = persons.length
+    ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
+    : [];
+  const core = new Map<string, Row>([...members, ...matched].map((r) => [r.id, r]));
+  const coreIds = [...core.keys()];
+  const links = (
+    await db.execute<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(sql`
+      select a_id, b_id, sources, last_seen_at from identifier_links
+      where a_id = any(${param(coreIds)}::text[]) or b_id = any(${param(coreIds)}::text[])`)
+  ).rows;
+  const attributeIds = [...new Set(links.flatMap((l) => [l.a_id, l.b_id]).filter((id) => !core.has(id)))];
+  const attributes = attributeIds.length
+    ? (
+        await db.execute<Row>(
+          sql`${SELECT} where id = any(${param(attributeIds)}::text[]) and kind in ('name', 'address', 'ip', 'employment')`,
+        )
+      ).rows
+    : [];
+  const all = [...core.values(), ...attributes];
+  const allIds = new Set(all.map((r) => r.id));
+  const confidence = propagateConfidence(
+    matched.map((r) => r.id),
+    links
+      .filter((l) => allIds.has(l.a_id) && allIds.has(l.b_id))
+      .map((l) => ({
+        a: l.a_id,
+        b: l.b_id,
+        confidence: linkConfidence(l.sources, new Date(l.last_seen_at).getTime(), now.getTime()),
+      })),
+  );
+  const emailIds = all.filter((r) => r.kind === 'email').map((r) => r.id);
+  const cleartexts = new Map<string, string>();
+  if (emailIds.length > 0) {
+    const secret = serverSecret();
+    const sealed = await db.execute<{ identifier_id: string; sealed: string }>(sql`
+      select identifier_id, sealed from email_cleartexts
+      where workspace_id = ${workspaceId} and identifier_id = any(${param(emailIds)}::text[])`);
+    for (const row of sealed.rows) cleartexts.set(row.identifier_id, unseal(secret, row.sealed));
+  }
+  const profileIds = all.filter((r) => r.kind === 'profile').map((r) => r.id);
+  const profiles = new Map<string, ProfileFacts>();
+  if (profileIds.length > 0) {
+    const records = await db.execute<{
+      identifier_id: string;
+      service: string;
+      handle: string;
+      created_at: Date | null;
+      followers: number | null;
+      following: number | null;
+      country: string | null;
+    }>(sql`select identifier_id, service, handle, created_at, followers, following, country from profile_records
+           where identifier_id = any(${param(profileIds)}::text[])`);
+    for (const r of records.rows) {
+      profiles.set(r.identifier_id, {
+        service: r.service,
+        handle: r.handle,
+        createdAtMs: r.created_at ? new Date(r.created_at).getTime() : null,
+        followers: r.followers,
+        following: r.following,
+        country: r.country,
+      });
+    }
+  }
+  return { identifiers: all.map(toGraph), confidence, cleartexts, profiles };
+}
+
+export type { Row as IdentifierMatch };
