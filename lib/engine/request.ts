@@ -1,6 +1,7 @@
 // The request layer: zod schemas of the MultiFieldReq body (also the source of the console form
 // and the OpenAPI document) and the parsers that turn a JSON body into a NormalizedRequest.
 import { z } from 'zod';
+import { PATTERN_INTERVALS } from './intervals';
 import { emailKey, normalizeEmail } from './normalize/email';
 import { isValidIpAddress, normalizeIp } from './normalize/ip';
 import { isCountryCode, normalizeLocation, postalCodeProblem } from './normalize/location';
@@ -23,7 +24,7 @@ import type {
 export const MAX_EMAILS = 20;
 export const MAX_PHONES = 20;
 export const MAX_PROFILES = 20;
-export const PATTERN_INTERVALS = ['hour', 'day', 'week', 'month', '6month', 'year'] as const;
+export { PATTERN_INTERVALS };
 
 /** Most specific first: the code of a failed parse is the first of these that any error carries. */
 const CODE_PRIORITY: readonly InputErrorCode[] = [
@@ -528,10 +529,16 @@ function checkMinimumInput(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>
 
 function sharedRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
   if (!isRecord(value)) return;
+  identifierRules(value, ctx);
+  checkMinimumInput(value, ctx);
+}
+
+/** Every rule but the minimum input: for feeds whose item identifies itself (a profile record). */
+function identifierRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
   checkEmails(value, ctx);
   checkLimits(value, ctx);
   checkAddress(value, ctx);
-  checkMinimumInput(value, ctx);
 }
 
 function signalsRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
@@ -564,6 +571,11 @@ export const signalsRequestSchema = z
   .superRefine(sharedRules, whenRecord)
   .superRefine(signalsRules, whenRecord)
   .describe('POST /signals body: MultiFieldReq plus optional country filters and patternInterval.');
+
+/** The identifiers of a fed event or record: MultiFieldReq, optionally without the minimum rule. */
+const optionalIdentifiersSchema = z
+  .strictObject(sharedShape, rootError)
+  .superRefine(identifierRules, whenRecord);
 
 export type MultiFieldReqInput = z.input<typeof multiFieldReqSchema>;
 export type VerifyRequestInput = z.input<typeof verifyRequestSchema>;
@@ -690,6 +702,17 @@ const countryCodes = (value: unknown): string[] =>
 /** Validates and normalises a POST /verify body. All violations are reported at once. */
 export function parseVerifyRequest(body: unknown): ParseResult<NormalizedRequest> {
   const result = verifyRequestSchema.safeParse(body);
+  if (!result.success) return failure(result.error.issues, 'verify');
+  return { ok: true, value: normalizeShared(result.data) };
+}
+
+/** Validates and normalises the identifiers of an ingested item (no sessionId, no filters). */
+export function parseIdentifierFields(
+  body: unknown,
+  options: { requireMinimum: boolean },
+): ParseResult<NormalizedRequest> {
+  const schema = options.requireMinimum ? multiFieldReqSchema : optionalIdentifiersSchema;
+  const result = schema.safeParse(body);
   if (!result.success) return failure(result.error.issues, 'verify');
   return { ok: true, value: normalizeShared(result.data) };
 }

@@ -5,7 +5,7 @@ import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate
 import type { Scope } from '@/lib/services/keys/key-material';
 import { takeToken } from '@/lib/services/rate-limit';
 import { ProblemError, problem } from './problem';
-import { readJsonBody } from './read-json';
+import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
 import { requestIdFrom } from './request-id';
 
 export interface ApiContext {
@@ -14,6 +14,8 @@ export interface ApiContext {
   auth: AuthContext;
   /** Reads the body as JSON within the size limit (415/413/400 as problems). */
   json(): Promise<unknown>;
+  /** Reads a feed body (JSON array or NDJSON) within the ingestion size limit. */
+  feed(): Promise<{ text: string; format: 'json' | 'ndjson' }>;
 }
 
 interface RouteOptions {
@@ -66,7 +68,13 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
           );
         }
       }
-      response = await handler({ request, requestId, auth: result.auth, json: () => readJsonBody(request) });
+      response = await handler({
+        request,
+        requestId,
+        auth: result.auth,
+        json: () => readJsonBody(request),
+        feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
+      });
     } catch (error) {
       response = toProblem(error, requestId, log);
     }

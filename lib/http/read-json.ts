@@ -1,25 +1,40 @@
 import { ProblemError } from './problem';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** Feeds carry up to 10,000 items per request, which does not fit the API's 256 KiB. */
+export const MAX_INGEST_BODY_BYTES = 32 * 1024 * 1024;
 
-function isJsonContentType(value: string | null): boolean {
-  if (!value) return false;
+type BodyFormat = 'json' | 'ndjson';
+
+function formatOf(value: string | null, accepted: readonly BodyFormat[]): BodyFormat | null {
+  if (!value) return null;
   const [type, ...params] = value.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
   // JSON is UTF-8 (RFC 8259); a declared other charset is a different body.
-  return params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8');
+  if (!params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8')) return null;
+  if (type === 'application/json' && accepted.includes('json')) return 'json';
+  if ((type === 'application/x-ndjson' || type === 'application/ndjson') && accepted.includes('ndjson'))
+    return 'ndjson';
+  return null;
 }
 
-/** Reads a JSON body under the size limit without buffering more than the limit. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    throw new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json (UTF-8).');
+/** Reads a body of an accepted type under the size limit, never buffering more than the limit. */
+export async function readBodyText(
+  request: Request,
+  options: { maxBytes: number; formats: readonly BodyFormat[] },
+): Promise<{ text: string; format: BodyFormat }> {
+  const format = formatOf(request.headers.get('content-type'), options.formats);
+  if (!format) {
+    const names = options.formats.map((f) => (f === 'json' ? 'application/json' : 'application/x-ndjson'));
+    throw new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the body as ${names.join(' or ')} (UTF-8).`);
   }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    throw tooLarge();
-  }
-  const text = await readLimited(request);
+  if (Number.isFinite(declared) && declared > options.maxBytes) throw tooLarge(options.maxBytes);
+  return { text: await readLimited(request, options.maxBytes), format };
+}
+
+/** Reads a JSON body under the API's 256 KiB limit (415/413/400 as problems). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const { text } = await readBodyText(request, { maxBytes: MAX_BODY_BYTES, formats: ['json'] });
   if (text.trim() === '') throw new ProblemError(400, 'MALFORMED_JSON', 'The request body is empty.');
   try {
     return JSON.parse(text);
@@ -29,15 +44,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function tooLarge(): ProblemError {
-  return new ProblemError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The request body exceeds ${MAX_BODY_BYTES} bytes (256 KiB).`,
-  );
+function tooLarge(maxBytes: number): ProblemError {
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MiB` : `${maxBytes / 1024} KiB`;
+  return new ProblemError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${maxBytes} bytes (${size}).`);
 }
 
-async function readLimited(request: Request): Promise<string> {
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -46,9 +58,9 @@ async function readLimited(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -2,9 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { call, keysCli, newKey } from './support';
 
+const EVENT = {
+  type: 'visitor',
+  observedAt: '2026-01-01T00:00:00Z',
+  source: 'web',
+  emails: ['someone@example.com'],
+};
 const ROUTES = [
   { path: '/api/verify', scope: 'verify', body: { emails: ['someone@example.com'] } },
   { path: '/api/signals', scope: 'signals', body: { emails: ['someone@example.com'] } },
+  { path: '/api/signals/patterns/summary', scope: 'signals', body: { email: 'someone@example.com' } },
+  {
+    path: '/api/signals/patterns/timeseries',
+    scope: 'signals',
+    body: { email: 'someone@example.com', interval: 'day' },
+  },
+  { path: '/api/events', scope: 'ingest', body: [EVENT] },
+  {
+    path: '/api/records',
+    scope: 'ingest',
+    body: [{ kind: 'phone', phone: '+14155550100', lineType: 'MOBILE', observedAt: '2026-01-01' }],
+  },
 ] as const;
 
 function expectProblem(response: Awaited<ReturnType<typeof call>>, status: number, code: string) {
@@ -47,15 +65,15 @@ describe.each(ROUTES)('$path security', (route) => {
   });
 
   it('403 FORBIDDEN for a valid key not enabled for this endpoint', async () => {
-    const other = route.scope === 'verify' ? 'signals' : 'verify';
-    const created = await newKey(`${other},ingest`);
+    const others = ['verify', 'signals', 'ingest'].filter((scope) => scope !== route.scope);
+    const created = await newKey(others.join(','));
     const response = await call(route.path, { key: created.key, body: route.body });
     expectProblem(response, 403, 'FORBIDDEN');
     expect(response.body.detail).toContain(route.scope);
   });
 
   it('429 RATE_LIMITED with Retry-After and RateLimit headers past the contracted rate', async () => {
-    const created = await newKey('verify,signals', ['--rate-limit', '2/m']);
+    const created = await newKey('verify,signals,ingest', ['--rate-limit', '2/m']);
     const first = await call(route.path, { key: created.key, body: route.body });
     expect(first.status).toBeLessThan(300);
     expect(first.headers.get('ratelimit-limit')).toBe('1');
@@ -68,7 +86,7 @@ describe.each(ROUTES)('$path security', (route) => {
   });
 
   it('rate limits are per endpoint: exhausting one route leaves the other untouched', async () => {
-    const created = await newKey('verify,signals', ['--rate-limit', '1/m']);
+    const created = await newKey('verify,signals,ingest', ['--rate-limit', '1/m']);
     expect((await call(route.path, { key: created.key, body: route.body })).status).toBeLessThan(300);
     expect((await call(route.path, { key: created.key, body: route.body })).status).toBe(429);
     const otherRoute = ROUTES.find((r) => r.path !== route.path);

@@ -2,7 +2,7 @@
 // identifiers, validating own fields, and running the identifiers through the request parser.
 // Messages name the field and the rule, never the value (it may be personal data).
 import { isCountryCode } from '../normalize/location';
-import { parseVerifyRequest } from '../request';
+import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
 import { parseTimestamp, type TimestampOptions } from './timestamp';
 import type { ItemResult } from './types';
@@ -144,21 +144,17 @@ function summarize(code: string, errors: readonly FieldError[], extra: readonly 
   return more > 0 ? `${shown}; and ${more} more` : shown;
 }
 
-// Satisfies the minimum-identifier rule where it does not apply; removed from the result again.
-const PLACEHOLDER_IP = '192.0.2.1';
-
 /**
- * Parses an item's identifiers with the POST /verify parser. Sessions belong to Verify calls, so
- * an item carrying `sessionId` is rejected. Without `requireMinimum` the identifiers may be empty.
+ * Parses an item's identifiers with the request parser's rules. Sessions belong to Verify calls,
+ * so an item carrying `sessionId` is rejected. Without `requireMinimum` the identifiers may be empty.
  */
 export function parseIdentifiers(rest: JsonRecord, requireMinimum: boolean): ItemResult<NormalizedRequest> {
   const body = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'sessionId'));
   const extra = 'sessionId' in rest ? ['sessionId: unknown field; only POST /verify accepts it'] : [];
-  const placeholder = !requireMinimum && isAbsent(body.ipAddress);
-  const result = parseVerifyRequest(placeholder ? { ...body, ipAddress: PLACEHOLDER_IP } : body);
+  const result = parseIdentifierFields(body, { requireMinimum });
   if (!result.ok)
     return { ok: false, code: result.code, message: summarize(result.code, result.errors, extra) };
   if (extra.length > 0)
     return { ok: false, code: 'INVALID_INPUT', message: summarize('INVALID_INPUT', [], extra) };
-  return { ok: true, value: placeholder ? { ...result.value, ipAddress: null } : result.value };
+  return { ok: true, value: result.value };
 }

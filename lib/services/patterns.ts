@@ -1,0 +1,46 @@
+import type { Database } from '@/lib/db/client';
+import { emptyRequest } from '@/lib/engine/empty-request';
+import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
+import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
+import { emailEntry } from '@/lib/engine/signals';
+import type { EmailInput, PatternInterval } from '@/lib/engine/types';
+import { type IntervalSummary, intervalSummaries, type Series, timeSeries } from './graph/patterns';
+import { findIdentifiers, loadPerson } from './graph/person';
+
+async function findEmail(db: Database, workspaceId: string, email: EmailInput, now: Date) {
+  // An email never needs the SSN hasher.
+  const keys = identifierKeys(emptyRequest({ emails: [email] }), () => '');
+  const [row] = await findIdentifiers(db, keys);
+  if (!row) return null;
+  const person = await loadPerson(db, workspaceId, [row], now);
+  if (email.address) person.cleartexts.set(row.id, email.address);
+  const graph = person.identifiers.find((r) => r.id === row.id);
+  return graph ? { id: row.id, entry: emailEntry(graph, person) } : null;
+}
+
+/** Every interval's summary for one email (the spec's historical summary operation). */
+export async function patternSummary(db: Database, workspaceId: string, email: EmailInput, now = new Date()) {
+  const found = await findEmail(db, workspaceId, email, now);
+  if (!found) return null;
+  const summaries = {} as Record<PatternInterval, IntervalSummary>;
+  for (const interval of PATTERN_INTERVALS) {
+    summaries[interval] = (await intervalSummaries(db, [found.id], interval, now)).get(found.id) ?? {
+      observations: 0,
+      sources: 0,
+    };
+  }
+  return { ...found.entry, ...summaries };
+}
+
+/** Evenly sized buckets over one window for one email (the data behind a sparkline). */
+export async function patternTimeseries(
+  db: Database,
+  workspaceId: string,
+  email: EmailInput,
+  interval: PatternInterval,
+  now = new Date(),
+): Promise<(ReturnType<typeof emailEntry> & Series) | null> {
+  const found = await findEmail(db, workspaceId, email, now);
+  if (!found) return null;
+  return { ...found.entry, ...(await timeSeries(db, found.id, interval, now)) };
+}
