@@ -44,12 +44,15 @@ export const verify = (body: unknown, options: CallOptions = {}) => call('/api/v
 export const signals = (body: unknown, options: CallOptions = {}) =>
   call('/api/signals', { ...options, body });
 
-/** Runs the keys CLI exactly as documented, against the server's DATA_DIR. */
-export async function keysCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs one of the project's CLIs exactly as documented, against the server's DATA_DIR. */
+export async function cli(
+  script: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/keys.ts', ...args],
+      ['node_modules/tsx/dist/cli.mjs', script, ...args],
       {
         env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
       },
@@ -60,6 +63,8 @@ export async function keysCli(args: string[]): Promise<{ code: number; stdout: s
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
+
+export const keysCli = (args: string[]) => cli('scripts/keys.ts', args);
 
 export interface CreatedKey {
   id: string;
