@@ -139,6 +139,54 @@ async function load(
   };
 }
 
+const INGEST_BATCHES = 40;
+const INGEST_BATCH_SIZE = 1000;
+
+/** Events of 5,000 synthetic people (so links and clusters repeat, as real feeds do). */
+function eventBatch(batch: number): string {
+  const now = Date.now();
+  const events = Array.from({ length: INGEST_BATCH_SIZE }, (_, i) => {
+    const person = (batch * INGEST_BATCH_SIZE + i) % 5000;
+    return {
+      id: `bench-${batch}-${i}`,
+      type: ['visitor', 'signup', 'click'][i % 3],
+      observedAt: now - ((batch * INGEST_BATCH_SIZE + i) % (365 * 24)) * 3_600_000,
+      source: `feed-${i % 4}`,
+      emails: [`person${person}@example.com`],
+      phones: [`+1415555${String(person % 10_000).padStart(4, '0')}`],
+      ipAddress: `81.2.${person % 250}.${(i % 250) + 1}`,
+    };
+  });
+  return JSON.stringify(events);
+}
+
+async function ingestBench(base: string, key: string): Promise<Record<string, string | number>> {
+  const url = new URL('/api/events', base);
+  const bodies = Array.from({ length: INGEST_BATCHES }, (_, b) => eventBatch(b));
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let b = next++; b < INGEST_BATCHES; b = next++) {
+        const t0 = performance.now();
+        const status = await request(url, 'POST', key, bodies[b] ?? '[]');
+        if (status !== 202) throw new Error(`ingest answered ${status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: INGEST_BATCHES,
+    events: INGEST_BATCHES * INGEST_BATCH_SIZE,
+    'events/s': Math.round((INGEST_BATCHES * INGEST_BATCH_SIZE) / seconds),
+    'p50 ms/request': percentile(latencies, 50).toFixed(0),
+    'p99 ms/request': percentile(latencies, 99).toFixed(0),
+  };
+}
+
 async function main(): Promise<void> {
   console.log(
     `\nEngine (no database, no HTTP), ${ITERATIONS} iterations of a request with every identifier\n`,
@@ -174,6 +222,11 @@ async function main(): Promise<void> {
       ),
     ];
     table(rows);
+
+    console.log(
+      '\nIngestion: POST /api/events, 1,000 events per request (email + phone + IP each), 2 concurrent clients\n',
+    );
+    table([await ingestBench(base, key)]);
     const memory = process.memoryUsage();
     console.log(`\nbench client RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB`);
   } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
+import { retryingTransaction } from '@/lib/db/transaction';
 import { profileValue } from '@/lib/engine/graph/identifier-keys';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
@@ -65,7 +66,7 @@ export async function ingestEvents(
     }
     unique.push(value);
   }
-  const accepted = await db.transaction(async (tx) => {
+  const landed = await retryingTransaction(db, async (tx) => {
     const ids = [...seenIds].sort();
     const fresh = new Set<string>();
     if (ids.length > 0) {
@@ -76,7 +77,6 @@ export async function ingestEvents(
       for (const row of inserted.rows) fresh.add(row.event_id);
     }
     const landing = unique.filter((e) => e.id === null || fresh.has(e.id));
-    duplicates += unique.length - landing.length;
     const sightings: Sighting[] = landing.map((event) => ({
       keys: graphKeys(event.identifiers),
       types: [event.type],
@@ -87,7 +87,7 @@ export async function ingestEvents(
     await observe(tx, workspaceId, sightings);
     return landing.length;
   });
-  return { accepted, duplicates, rejected };
+  return { accepted: landed, duplicates: duplicates + unique.length - landed, rejected };
 }
 
 /** POST /api/records: breaches, phone carrier facts and social profiles, idempotent by content. */
@@ -98,7 +98,7 @@ export async function ingestRecords(
   now = new Date(),
 ): Promise<IngestResult> {
   const { items, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
-  const result = await db.transaction(async (tx) => {
+  const result = await retryingTransaction(db, async (tx) => {
     let accepted = 0;
     let duplicates = 0;
     // Reference facts make their identifiers known and link them, without counting as activity.

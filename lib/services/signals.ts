@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/client';
+import { retryingTransaction } from '@/lib/db/transaction';
 import { type IdentifierKey, isGraphKind } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
@@ -80,7 +81,7 @@ export async function signals(
         ]
       : [],
   );
-  await db.transaction((tx) =>
+  await retryingTransaction(db, (tx) =>
     observe(tx, workspaceId, [
       {
         keys: matchedKeys,

@@ -3,6 +3,7 @@ import { serverSecret } from '@/lib/config/secret';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
 import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
+import { retryingTransaction } from '@/lib/db/transaction';
 import { runChecks } from '@/lib/engine/checks';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
@@ -41,7 +42,7 @@ export async function verify(
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
   const secret = serverSecret();
-  return db.transaction(async (tx) => {
+  return retryingTransaction(db, async (tx) => {
     let previous: NormalizedRequest | null = null;
     if (input.sessionId) {
       const [row] = await tx

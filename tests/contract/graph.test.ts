@@ -237,6 +237,31 @@ describe('POST /api/events and pattern summaries', () => {
     expect((await signals({ emails: [email] }, { key })).body.emails[0].observations).toBe(4);
   });
 
+  it('concurrent batches that share identifiers all land (deadlock victims are retried)', async () => {
+    const { key } = await newKey('signals,ingest');
+    const emails = Array.from({ length: 40 }, (_, i) => unique(`race${i}`));
+    const phones = Array.from({ length: 40 }, (_, i) => `+1415556${String(1000 + i)}`);
+    // Each batch links the same emails to the same phones, in a different order.
+    const batches = [0, 1, 2, 3].map((shift) =>
+      emails.map((email, i) => ({
+        type: 'visitor',
+        observedAt: Date.now() - MINUTE,
+        source: `race-${shift}`,
+        emails: [email, emails[(i + shift + 1) % emails.length]],
+        phones: [phones[(i * (shift + 1)) % phones.length]],
+      })),
+    );
+    const results = await Promise.all(batches.map((batch) => ingest('/api/events', key, batch)));
+    expect(results.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+    expect(results.map((r) => r.body.accepted)).toEqual([40, 40, 40, 40]);
+    // Everything is linked together: one person.
+    const persons = await query<{ n: number }>(
+      'select count(distinct person_id)::int as n from identifiers where value = any($1)',
+      [emails.map((e) => digest('sha256', e))],
+    );
+    expect(persons[0]?.n).toBe(1);
+  });
+
   it('refuses more than 10,000 items and bodies that are not arrays', async () => {
     const { key } = await newKey('ingest');
     const many = Array.from({ length: 10_001 }, () => ({}));

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
 import { seal } from '@/lib/crypto/seal';
 import type { Executor } from '@/lib/db/client';
@@ -278,6 +278,7 @@ async function resolvePersons(tx: Executor, links: PairAggregate[]): Promise<voi
     });
   };
   if (!needsMerge(state.rows)) return;
+  // Serialise merges; the re-read below then sees every cluster as committed before us.
   await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_MERGE_LOCK})`);
   state = await read();
   const byId = new Map(state.rows.map((r) => [r.id, r]));
@@ -289,28 +290,48 @@ async function resolvePersons(tx: Executor, links: PairAggregate[]): Promise<voi
     if (byId.get(link.a)?.is_hub || byId.get(link.b)?.is_hub) continue;
     sets.union(link.a, link.b);
   }
+  // Plan every merge first, then apply them all with two set-based updates.
+  const plans: { persons: string[]; unassigned: string[] }[] = [];
   for (const group of sets.groups()) {
     const persons = group.filter((m) => m.startsWith('person:')).map((m) => m.slice('person:'.length));
     const unassigned = group.filter((m) => !m.startsWith('person:') && !byId.get(m)?.person_id);
     if (persons.length + unassigned.length <= 1 || (persons.length === 1 && unassigned.length === 0))
       continue;
-    const survivor = await largestPerson(tx, persons);
-    const others = persons.filter((p) => p !== survivor);
-    const conditions: SQL[] = [];
-    if (unassigned.length > 0) conditions.push(sql`id = any(${param(unassigned)}::text[])`);
-    if (others.length > 0) conditions.push(sql`person_id = any(${param(others)}::text[])`);
-    await tx.execute(
-      sql`update identifiers set person_id = ${survivor} where ${sql.join(conditions, sql` or `)}`,
-    );
+    plans.push({ persons, unassigned });
+  }
+  if (plans.length === 0) return;
+  const sizes = await personSizes(
+    tx,
+    plans.flatMap((p) => (p.persons.length > 1 ? p.persons : [])),
+  );
+  const idTargets: [string, string][] = [];
+  const personTargets: [string, string][] = [];
+  for (const plan of plans) {
+    // Re-pointing the smaller clusters moves the fewest rows.
+    const survivor =
+      [...plan.persons].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || (a < b ? -1 : 1))[0] ??
+      newId('per');
+    for (const id of plan.unassigned) idTargets.push([id, survivor]);
+    for (const person of plan.persons) if (person !== survivor) personTargets.push([person, survivor]);
+  }
+  if (idTargets.length > 0) {
+    await tx.execute(sql`
+      update identifiers i set person_id = m.survivor
+      from unnest(${param(idTargets.map(([id]) => id))}::text[], ${param(idTargets.map(([, s]) => s))}::text[]) as m(id, survivor)
+      where i.id = m.id`);
+  }
+  if (personTargets.length > 0) {
+    await tx.execute(sql`
+      update identifiers i set person_id = m.survivor
+      from unnest(${param(personTargets.map(([p]) => p))}::text[], ${param(personTargets.map(([, s]) => s))}::text[]) as m(person, survivor)
+      where i.person_id = m.person`);
   }
 }
 
-async function largestPerson(tx: Executor, persons: string[]): Promise<string> {
-  if (persons.length === 0) return newId('per');
-  if (persons.length === 1) return persons[0] ?? newId('per');
-  // Re-pointing the smaller clusters moves the fewest rows.
+async function personSizes(tx: Executor, persons: string[]): Promise<Map<string, number>> {
+  if (persons.length === 0) return new Map();
   const counts = await tx.execute<{ person_id: string; n: number }>(sql`
     select person_id, count(*)::int as n from identifiers where person_id = any(${param(persons)}::text[])
-    group by person_id order by n desc, person_id limit 1`);
-  return counts.rows[0]?.person_id ?? persons[0] ?? newId('per');
+    group by person_id`);
+  return new Map(counts.rows.map((r) => [r.person_id, r.n]));
 }
