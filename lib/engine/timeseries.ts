@@ -1,3 +1,4 @@
+import { INTERVAL_MS } from './intervals';
 import type { PatternInterval } from './types';
 
 const MINUTE = 60_000;
@@ -8,29 +9,34 @@ export interface SeriesLayout {
   /** Bucket width in ms. */
   bucketMs: number;
   buckets: number;
-  /** Start of the first bucket (aligned to the bucket width in UTC). */
+  /** Start of the first bucket (aligned to the bucket width in UTC; may precede the window). */
   startMs: number;
+  /** The window itself: only observations in [sinceMs, nowMs] are counted. */
+  sinceMs: number;
   /** Whether the buckets are narrower than the hourly rollups (then raw observations are read). */
   raw: boolean;
 }
 
-const SHAPES: Record<PatternInterval, { bucketMs: number; buckets: number }> = {
-  hour: { bucketMs: MINUTE, buckets: 60 },
-  day: { bucketMs: HOUR, buckets: 24 },
-  week: { bucketMs: 6 * HOUR, buckets: 28 },
-  month: { bucketMs: DAY, buckets: 30 },
-  '6month': { bucketMs: 7 * DAY, buckets: 26 },
-  year: { bucketMs: 7 * DAY, buckets: 52 },
+const WIDTHS: Record<PatternInterval, number> = {
+  hour: MINUTE,
+  day: HOUR,
+  week: 6 * HOUR,
+  month: DAY,
+  '6month': 7 * DAY,
+  year: 7 * DAY,
 };
 
 /**
- * Evenly sized buckets covering the trailing window, the last one holding `now`. Buckets align
- * to UTC multiples of their width so that hourly rollups fall wholly inside one bucket.
+ * Evenly sized buckets, aligned to UTC multiples of their width (so hourly rollups fall wholly
+ * inside one), from the one holding the window's start to the one holding `now`: the first and
+ * last are partial, and together they count exactly what the interval's summary counts.
  */
 export function seriesLayout(interval: PatternInterval, nowMs: number): SeriesLayout {
-  const { bucketMs, buckets } = SHAPES[interval];
-  const lastStart = Math.floor(nowMs / bucketMs) * bucketMs;
-  return { bucketMs, buckets, startMs: lastStart - (buckets - 1) * bucketMs, raw: bucketMs < HOUR };
+  const bucketMs = WIDTHS[interval];
+  const sinceMs = nowMs - INTERVAL_MS[interval];
+  const startMs = Math.floor(sinceMs / bucketMs) * bucketMs;
+  const buckets = Math.floor(nowMs / bucketMs) - Math.floor(sinceMs / bucketMs) + 1;
+  return { bucketMs, buckets, startMs, sinceMs, raw: bucketMs < HOUR };
 }
 
 /** The first whole hour at or after `ms`: summaries read raw rows before it, rollups from it. */

@@ -127,6 +127,8 @@ function describe(error: unknown): { message: string; stack?: string; code?: str
   return { message: String(error) };
 }
 
+// Connection loss, shutdown, too many connections; and deadlock or serialization failures that
+// outlasted the service's retries: all transient, so 503 with Retry-After rather than 500.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -135,6 +137,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  '40P01',
+  '40001',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {

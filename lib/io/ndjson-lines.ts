@@ -4,6 +4,8 @@ export interface Line {
   /** 1-based line number in the file. */
   number: number;
   text: string;
+  /** Byte offset of the line's first byte: a stable position to name the line by. */
+  startOffset: number;
   /** Byte offset just after this line's newline: where a resumed read starts. */
   endOffset: number;
 }
@@ -21,15 +23,21 @@ export async function* readLines(path: string, startOffset: number, startLine: n
     let start = 0;
     for (let i = buffer.indexOf(10, start); i !== -1; i = buffer.indexOf(10, start)) {
       const end = i > start && buffer[i - 1] === 13 ? i - 1 : i;
+      const startOffset = offset;
       offset += i + 1 - start;
       number++;
-      yield { number, text: buffer.toString('utf8', start, end), endOffset: offset };
+      yield { number, text: buffer.toString('utf8', start, end), startOffset, endOffset: offset };
       start = i + 1;
     }
     carry = buffer.subarray(start);
   }
   if (carry.length > 0) {
     number++;
-    yield { number, text: carry.toString('utf8').replace(/\r$/, ''), endOffset: offset + carry.length };
+    yield {
+      number,
+      text: carry.toString('utf8').replace(/\r$/, ''),
+      startOffset: offset,
+      endOffset: offset + carry.length,
+    };
   }
 }

@@ -39,8 +39,14 @@ export type FileIngestResult =
     }
   | { ok: false; reason: 'unknown_workspace' | 'missing_file' | 'already_done'; checkpoint?: Checkpoint };
 
-function checkpointPath(dataDir: string, file: string): string {
-  const key = createHash('sha256').update(path.resolve(file)).digest('hex').slice(0, 16);
+function fileKey(file: string, workspaceId: string): string {
+  return createHash('sha256')
+    .update(`${workspaceId}\n${path.resolve(file)}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+function checkpointPath(dataDir: string, key: string): string {
   return path.join(dataDir, 'ingest', `${key}.json`);
 }
 
@@ -64,7 +70,9 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
     .where(eq(workspaces.name, options.workspace));
   if (!workspace) return { ok: false, reason: 'unknown_workspace' };
   const { size } = await stat(options.file);
-  const statePath = checkpointPath(options.dataDir, options.file);
+  // One checkpoint per file and workspace: the same file fed to two workspaces is two jobs.
+  const key = fileKey(options.file, workspace.id);
+  const statePath = checkpointPath(options.dataDir, key);
   await mkdir(path.dirname(statePath), { recursive: true });
   let checkpoint: Checkpoint = {
     file: path.resolve(options.file),
@@ -87,7 +95,7 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
   if (resumedFromLine === 0 && existsSync(rejectedFile)) await writeFile(rejectedFile, '');
   let wroteRejections = false;
 
-  let batch: { number: number; text: string }[] = [];
+  let batch: { number: number; text: string; startOffset: number }[] = [];
   let batchEnd = checkpoint.offset;
   let batchEndLine = checkpoint.line;
   const flush = async () => {
@@ -99,7 +107,8 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
       try {
         const value: unknown = JSON.parse(line.text);
         const isRecord = typeof value === 'object' && value !== null && 'kind' in value;
-        (isRecord ? records : events).push({ number: line.number, value });
+        if (isRecord) records.push({ number: line.number, value });
+        else events.push({ number: line.number, value: withLineId(value, key, line.startOffset) });
       } catch {
         rejections.push({ line: line.number, code: 'MALFORMED_JSON', message: 'the line is not valid JSON' });
       }
@@ -140,7 +149,8 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
     if (batch.length >= options.batchLines) await flush();
   }
   await flush();
-  checkpoint.offset = size;
+  // Where reading stopped, not the size at start: lines appended meanwhile were read too.
+  checkpoint.offset = batchEnd;
   checkpoint.line = batchEndLine;
   checkpoint.done = true;
   await saveCheckpoint(statePath, checkpoint);
@@ -151,4 +161,13 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
     rejectedFile: wroteRejections || checkpoint.rejected > 0 ? rejectedFile : null,
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/**
+ * An event without an id gets one from its position in the file, so a batch replayed after a
+ * crash (committed, checkpoint not yet written) is recognised as duplicates, not counted twice.
+ */
+function withLineId(value: unknown, fileKey: string, startOffset: number): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'id' in value) return value;
+  return { ...value, id: `file:${fileKey}:${startOffset}` };
 }

@@ -99,8 +99,6 @@ export async function ingestRecords(
 ): Promise<IngestResult> {
   const { items, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
   const result = await retryingTransaction(db, async (tx) => {
-    let accepted = 0;
-    let duplicates = 0;
     // Reference facts make their identifiers known and link them, without counting as activity.
     const sightings: Sighting[] = items.map(({ value }) => ({
       keys: recordKeys(value),
@@ -115,19 +113,16 @@ export async function ingestRecords(
       country: 'country' in value ? value.country : null,
     }));
     const idByTag = await observe(tx, workspaceId, sightings);
-    for (const [position, { value }] of items.entries()) {
-      const keys = sightings[position]?.keys ?? [];
-      const stored = await storeRecord(
-        tx,
-        value,
-        keys.map((k) => idByTag.get(tagOf(k))).filter((id): id is string => Boolean(id)),
-        idByTag,
-        now,
-      );
-      if (stored) accepted++;
-      else duplicates++;
-    }
-    return { accepted, duplicates };
+    const stored = await storeRecords(
+      tx,
+      items.map(({ value }, position) => ({
+        record: value,
+        identifierIds: (sightings[position]?.keys ?? []).flatMap((k) => idByTag.get(tagOf(k)) ?? []),
+      })),
+      idByTag,
+      now,
+    );
+    return { accepted: stored, duplicates: items.length - stored };
   });
   return { ...result, rejected };
 }
@@ -155,50 +150,104 @@ function recordKeys(record: IngestRecord) {
   }
 }
 
-/** Stores one record's facts; false when every fact was already there (a duplicate). */
-async function storeRecord(
+interface PendingRecord {
+  record: IngestRecord;
+  identifierIds: string[];
+}
+
+/**
+ * Stores the batch's facts with one set-based statement per kind and returns how many records
+ * added something; a record whose every fact was already stored is a duplicate.
+ */
+async function storeRecords(
   tx: Executor,
-  record: IngestRecord,
-  identifierIds: string[],
+  pending: PendingRecord[],
   idByTag: Map<string, string>,
   now: Date,
-): Promise<boolean> {
-  switch (record.kind) {
-    case 'breach': {
-      if (identifierIds.length === 0) return false;
-      const inserted = await tx.execute(sql`
-        insert into breaches (identifier_id, breach, breached_at)
-        select unnest(${param(identifierIds)}::text[]), ${record.breach}, ${record.breachedAt.toISOString()}::timestamptz
-        on conflict do nothing returning identifier_id`);
-      return inserted.rows.length > 0;
-    }
-    case 'phone': {
-      const inserted = await tx.execute(sql`
-        insert into phone_records (phone, observed_at, line_type, carrier, dno)
-        values (${record.phone}, ${record.observedAt.toISOString()}::timestamptz, ${record.lineType}, ${record.carrier ?? ''}, ${record.dno})
-        on conflict do nothing returning phone`);
-      return inserted.rows.length > 0;
-    }
-    case 'profile': {
-      const handle = record.username ?? record.userid ?? record.url ?? '';
-      const id = idByTag.get(`profile|${profileValue(record.service, handle)}`);
-      if (!id) return false;
-      // An identical record is a duplicate; a changed one updates the profile.
-      const stored = await tx.execute(sql`
-        insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at)
-        values (${id}, ${record.service}, ${handle}, ${record.createdAt?.toISOString() ?? null}::timestamptz,
-                ${record.followers}, ${record.following}, ${record.country}, ${now.toISOString()}::timestamptz)
-        on conflict (identifier_id) do update set
-          created_at = coalesce(excluded.created_at, p.created_at),
-          followers = coalesce(excluded.followers, p.followers),
-          following = coalesce(excluded.following, p.following),
-          country = coalesce(excluded.country, p.country),
-          updated_at = excluded.updated_at
-        where (p.created_at, p.followers, p.following, p.country) is distinct from
-              (coalesce(excluded.created_at, p.created_at), coalesce(excluded.followers, p.followers),
-               coalesce(excluded.following, p.following), coalesce(excluded.country, p.country))
-        returning identifier_id`);
-      return stored.rows.length > 0;
+): Promise<number> {
+  const fresh = new Set<number>();
+  const breachRows = pending.flatMap(({ record, identifierIds }, index) =>
+    record.kind === 'breach'
+      ? identifierIds.map((id) => ({ index, id, breach: record.breach, at: record.breachedAt.toISOString() }))
+      : [],
+  );
+  if (breachRows.length > 0) {
+    const inserted = await tx.execute<{ identifier_id: string; breach: string }>(sql`
+      insert into breaches (identifier_id, breach, breached_at)
+      select * from unnest(${param(breachRows.map((r) => r.id))}::text[], ${param(breachRows.map((r) => r.breach))}::text[],
+                           ${param(breachRows.map((r) => r.at))}::timestamptz[])
+      on conflict do nothing returning identifier_id, breach`);
+    const added = new Set(inserted.rows.map((r) => `${r.identifier_id}|${r.breach}`));
+    for (const row of breachRows) {
+      // The first record to bring a fact gets the credit; a later copy in the batch is a duplicate.
+      if (added.delete(`${row.id}|${row.breach}`)) fresh.add(row.index);
     }
   }
+
+  const phoneRows = pending.flatMap(({ record }, index) =>
+    record.kind === 'phone'
+      ? [
+          {
+            index,
+            phone: record.phone,
+            at: record.observedAt.toISOString(),
+            lineType: record.lineType,
+            carrier: record.carrier ?? '',
+            dno: record.dno,
+          },
+        ]
+      : [],
+  );
+  if (phoneRows.length > 0) {
+    const inserted = await tx.execute<{ phone: string; at: string; line_type: string; carrier: string }>(sql`
+      insert into phone_records (phone, observed_at, line_type, carrier, dno)
+      select * from unnest(${param(phoneRows.map((r) => r.phone))}::text[], ${param(phoneRows.map((r) => r.at))}::timestamptz[],
+                           ${param(phoneRows.map((r) => r.lineType))}::text[], ${param(phoneRows.map((r) => r.carrier))}::text[],
+                           ${param(phoneRows.map((r) => r.dno))}::text[])
+      on conflict do nothing
+      returning phone, to_char(observed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, line_type, carrier`);
+    const added = new Set(inserted.rows.map((r) => `${r.phone}|${r.at}|${r.line_type}|${r.carrier}`));
+    for (const row of phoneRows) {
+      if (added.delete(`${row.phone}|${row.at}|${row.lineType}|${row.carrier}`)) fresh.add(row.index);
+    }
+  }
+
+  // One row per profile: an upsert may not touch a row twice, so the batch's last record wins.
+  const profiles = new Map<
+    string,
+    { index: number; record: Extract<IngestRecord, { kind: 'profile' }>; handle: string }
+  >();
+  pending.forEach(({ record }, index) => {
+    if (record.kind !== 'profile') return;
+    const handle = record.username ?? record.userid ?? record.url ?? '';
+    const id = idByTag.get(`profile|${profileValue(record.service, handle)}`);
+    if (id) profiles.set(id, { index, record, handle });
+  });
+  if (profiles.size > 0) {
+    const rows = [...profiles.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    const stored = await tx.execute<{ identifier_id: string }>(sql`
+      insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at)
+      select t.*, ${now.toISOString()}::timestamptz from unnest(
+        ${param(rows.map(([id]) => id))}::text[], ${param(rows.map(([, r]) => r.record.service))}::text[],
+        ${param(rows.map(([, r]) => r.handle))}::text[],
+        ${param(rows.map(([, r]) => r.record.createdAt?.toISOString() ?? null))}::timestamptz[],
+        ${param(rows.map(([, r]) => r.record.followers))}::int[], ${param(rows.map(([, r]) => r.record.following))}::int[],
+        ${param(rows.map(([, r]) => r.record.country))}::text[]) as t
+      on conflict (identifier_id) do update set
+        created_at = coalesce(excluded.created_at, p.created_at),
+        followers = coalesce(excluded.followers, p.followers),
+        following = coalesce(excluded.following, p.following),
+        country = coalesce(excluded.country, p.country),
+        updated_at = excluded.updated_at
+      -- An identical record is a duplicate; a changed one updates the profile.
+      where (p.created_at, p.followers, p.following, p.country) is distinct from
+            (coalesce(excluded.created_at, p.created_at), coalesce(excluded.followers, p.followers),
+             coalesce(excluded.following, p.following), coalesce(excluded.country, p.country))
+      returning identifier_id`);
+    for (const row of stored.rows) {
+      const entry = profiles.get(row.identifier_id);
+      if (entry) fresh.add(entry.index);
+    }
+  }
+  return fresh.size;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NormalizedRequest } from '../types';
 
 export const GRAPH_KINDS = [
@@ -22,6 +23,10 @@ export function isGraphKind(kind: string): kind is GraphKind {
  */
 export const MERGING_KINDS: ReadonlySet<GraphKind> = new Set(['email', 'phone', 'ssn', 'profile']);
 
+export function isMergingKind(kind: string): boolean {
+  return isGraphKind(kind) && MERGING_KINDS.has(kind);
+}
+
 export interface IdentifierKey {
   kind: GraphKind;
   /** Canonical key: SHA-256 for emails, E.164 for phones, a keyed hash for SSNs, text otherwise. */
@@ -40,7 +45,9 @@ const lower = (parts: (string | null | undefined)[]) =>
     .replace(/\s+/g, ' ');
 
 export function profileValue(service: string | null, handle: string): string {
-  return `${(service ?? 'unknown').toLowerCase()}:${handle.trim().replace(/^@/, '').toLowerCase()}`;
+  return boundedValue(
+    `${(service ?? 'unknown').toLowerCase()}:${handle.trim().replace(/^@/, '').toLowerCase()}`,
+  );
 }
 
 /**
@@ -57,6 +64,8 @@ export function identifierKeys(
   const base = { md5: null, sha1: null, countries, address: null };
   const keys: IdentifierKey[] = [];
   for (const email of input.emails) {
+    // A string that is not an address ("n/a", "none") would tie strangers together.
+    if (email.form === 'cleartext' && !email.valid) continue;
     const value = email.sha256 ?? (email.sha1 ? `sha1:${email.sha1}` : `md5:${email.md5 ?? ''}`);
     keys.push({ ...base, kind: 'email', value, md5: email.md5, sha1: email.sha1, address: email.address });
   }
@@ -92,7 +101,16 @@ export function identifierKeys(
   }
   if (input.organization)
     keys.push({ ...base, kind: 'employment', value: lower([input.organization, input.title]) });
+  for (const key of keys) key.value = boundedValue(key.value);
   // One upsert statement may not touch a row twice: keep the first of any duplicate key.
   const seen = new Set<string>();
   return keys.filter((k) => !seen.has(`${k.kind}|${k.value}`) && Boolean(seen.add(`${k.kind}|${k.value}`)));
+}
+
+/** Values past this many bytes are keyed by their digest: a btree entry must stay under 2.7 KB. */
+export const MAX_KEY_BYTES = 512;
+
+export function boundedValue(value: string): string {
+  if (Buffer.byteLength(value, 'utf8') <= MAX_KEY_BYTES) return value;
+  return `sha256:${createHash('sha256').update(value, 'utf8').digest('hex')}`;
 }

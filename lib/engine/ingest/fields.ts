@@ -94,11 +94,18 @@ export function countryField(own: JsonRecord, key: string, problems: string[]): 
 }
 
 /** An optional non-negative integer. */
+export const MAX_COUNT = 2_147_483_647;
+
 export function countField(own: JsonRecord, key: string, problems: string[]): number | null {
   const value = own[key];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     problems.push(`${key}: must be a non-negative integer`);
+    return null;
+  }
+  // Stored as a Postgres integer.
+  if (value > MAX_COUNT) {
+    problems.push(`${key}: must be at most ${MAX_COUNT}`);
     return null;
   }
   return value;

@@ -248,16 +248,72 @@ async function linkAndResolve(
     newLinkCounts.set(row.b_id, (newLinkCounts.get(row.b_id) ?? 0) + 1);
   }
   const counted = [...newLinkCounts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  let newHubs: { id: string; person_id: string | null }[] = [];
   if (counted.length > 0) {
-    await tx.execute(sql`
+    const updated = await tx.execute<{ id: string; person_id: string | null; became_hub: boolean }>(sql`
       update identifiers i set link_count = i.link_count + c.n, is_hub = i.is_hub or i.link_count + c.n > ${HUB_LINK_LIMIT}
       from unnest(${param(counted.map(([id]) => id))}::text[], ${param(counted.map(([, n]) => n))}::int[]) as c(id, n)
-      where i.id = c.id`);
+      where i.id = c.id
+      returning i.id, i.person_id, (i.link_count > ${HUB_LINK_LIMIT} and i.link_count - c.n <= ${HUB_LINK_LIMIT}) as became_hub`);
+    newHubs = updated.rows.filter((r) => r.became_hub);
   }
+  if (newHubs.length > 0) await splitHubClusters(tx, newHubs);
   await resolvePersons(
     tx,
     rows.filter((r) => r.merging),
   );
+}
+
+/**
+ * An identifier that just became a hub merged the people it linked while it still looked like
+ * one person's. Undo that: re-derive its cluster's components from the links that do not pass
+ * through a hub; the largest keeps the person id, the others get new ones, the hub none.
+ */
+async function splitHubClusters(
+  tx: Executor,
+  hubs: { id: string; person_id: string | null }[],
+): Promise<void> {
+  const persons = [...new Set(hubs.flatMap((h) => (h.person_id ? [h.person_id] : [])))].sort();
+  if (persons.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_MERGE_LOCK})`);
+  const members = await tx.execute<{ id: string; person_id: string; is_hub: boolean }>(sql`
+    select id, person_id, is_hub from identifiers where person_id = any(${param(persons)}::text[])`);
+  const ids = members.rows.map((m) => m.id);
+  const links = await tx.execute<{ a_id: string; b_id: string }>(sql`
+    select a_id, b_id from identifier_links where a_id = any(${param(ids)}::text[]) and b_id = any(${param(ids)}::text[])`);
+  const hubIds = new Set(members.rows.filter((m) => m.is_hub).map((m) => m.id));
+  const personOf = new Map(members.rows.map((m) => [m.id, m.person_id]));
+  const sets = new UnionFind();
+  for (const m of members.rows) if (!hubIds.has(m.id)) sets.find(m.id);
+  for (const l of links.rows) {
+    // Only links inside one former cluster, not through a hub, hold people together.
+    if (hubIds.has(l.a_id) || hubIds.has(l.b_id) || personOf.get(l.a_id) !== personOf.get(l.b_id)) continue;
+    sets.union(l.a_id, l.b_id);
+  }
+  const targets: [string, string | null][] = [...hubIds].map((id) => [id, null]);
+  const components = new Map<string, string[]>();
+  for (const m of members.rows) {
+    if (hubIds.has(m.id)) continue;
+    const root = sets.find(m.id);
+    components.set(root, [...(components.get(root) ?? []), m.id]);
+  }
+  const byPerson = new Map<string, string[][]>();
+  for (const component of components.values()) {
+    const person = personOf.get(component[0] ?? '') ?? '';
+    byPerson.set(person, [...(byPerson.get(person) ?? []), component]);
+  }
+  for (const [person, parts] of byPerson) {
+    parts.sort((a, b) => b.length - a.length);
+    parts.forEach((part, index) => {
+      // A lone identifier is a person of its own: person_id null, as for any unlinked identifier.
+      const target = index === 0 && part.length > 1 ? person : part.length > 1 ? newId('per') : null;
+      for (const id of part) targets.push([id, target]);
+    });
+  }
+  await tx.execute(sql`
+    update identifiers i set person_id = m.person
+    from unnest(${param(targets.map(([id]) => id))}::text[], ${param(targets.map(([, p]) => p))}::text[]) as m(id, person)
+    where i.id = m.id and i.person_id is distinct from m.person`);
 }
 
 /** Incremental resolution: union the clusters that the new links connect (hubs excepted). */

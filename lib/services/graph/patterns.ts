@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
@@ -89,21 +89,28 @@ export async function timeSeries(
   now: Date,
 ): Promise<Series> {
   const layout = seriesLayout(interval, now.getTime());
-  const start = new Date(layout.startMs).toISOString();
+  const since = new Date(layout.sinceMs).toISOString();
+  const boundary = new Date(ceilHour(layout.sinceMs)).toISOString();
   const nowIso = now.toISOString();
+  const bucketOf = (column: SQL) =>
+    sql`floor((extract(epoch from ${column}) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int`;
+  // Minute buckets need raw rows; wider ones read whole hours from the rollups and only the
+  // window's partial first hour from raw rows, like the summaries.
   const rows = layout.raw
     ? await db.execute<{ bucket: number; type: string; n: number }>(sql`
-        select floor((extract(epoch from observed_at) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int as bucket,
-               type, count(*)::int as n
+        select ${bucketOf(sql`observed_at`)} as bucket, type, count(*)::int as n
         from observations where identifier_id = ${identifierId}
-          and observed_at >= ${start}::timestamptz and observed_at <= ${nowIso}::timestamptz
+          and observed_at >= ${since}::timestamptz and observed_at <= ${nowIso}::timestamptz
         group by 1, 2`)
     : await db.execute<{ bucket: number; type: string; n: number }>(sql`
-        select floor((extract(epoch from hour) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int as bucket,
-               type, sum(count)::int as n
-        from observation_rollups where identifier_id = ${identifierId}
-          and hour >= ${start}::timestamptz and hour <= ${nowIso}::timestamptz
-        group by 1, 2`);
+        select bucket, type, sum(n)::int as n from (
+          select ${bucketOf(sql`hour`)} as bucket, type, count as n from observation_rollups
+          where identifier_id = ${identifierId} and hour >= ${boundary}::timestamptz and hour <= ${nowIso}::timestamptz
+          union all
+          select ${bucketOf(sql`observed_at`)} as bucket, type, 1 as n from observations
+          where identifier_id = ${identifierId} and observed_at >= ${since}::timestamptz
+            and observed_at < ${boundary}::timestamptz
+        ) windowed group by 1, 2`);
   const buckets: SeriesBucket[] = Array.from({ length: layout.buckets }, (_, i) => ({
     startMs: layout.startMs + i * layout.bucketMs,
     observations: 0,

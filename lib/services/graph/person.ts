@@ -3,7 +3,7 @@ import { serverSecret } from '@/lib/config/secret';
 import { unseal } from '@/lib/crypto/seal';
 import type { Executor } from '@/lib/db/client';
 import { linkConfidence, propagateConfidence } from '@/lib/engine/graph/confidence';
-import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
+import { type IdentifierKey, isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import type { GraphIdentifier, PersonFacts, ProfileFacts } from '@/lib/engine/signals';
 
 const param = (values: unknown[]) => sql.param(values);
@@ -19,10 +19,11 @@ type Row = {
   last_seen_at: Date;
   observations: number;
   person_id: string | null;
+  link_count: number;
   is_hub: boolean;
 };
 
-const SELECT = sql`select id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations, person_id, is_hub from identifiers`;
+const SELECT = sql`select id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations, person_id, link_count, is_hub from identifiers`;
 
 function toGraph(row: Row): GraphIdentifier {
   return {
@@ -43,9 +44,18 @@ export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Prom
   if (keys.length === 0) return [];
   const md5 = keys.flatMap((k) => (k.kind === 'email' && k.md5 ? [k.md5] : []));
   const sha1 = keys.flatMap((k) => (k.kind === 'email' && k.sha1 ? [k.sha1] : []));
-  const result = await db.execute<Row>(sql`${SELECT}
-    where (kind, value) in (select * from unnest(${param(keys.map((k) => k.kind))}::text[], ${param(keys.map((k) => k.value))}::text[]))
-       or (kind = 'email' and (md5 = any(${param(md5)}::text[]) or sha1 = any(${param(sha1)}::text[])))`);
+  // Three index-backed branches (kind+value, md5, sha1); an OR across them plans as a scan.
+  // Canonical rows (keyed by SHA-256) come before `md5:`/`sha1:` placeholders of the same email.
+  const result = await db.execute<Row>(sql`
+    select * from (
+      ${SELECT} where (kind, value) in (
+        select * from unnest(${param(keys.map((k) => k.kind))}::text[], ${param(keys.map((k) => k.value))}::text[]))
+      union
+      ${SELECT} where kind = 'email' and md5 = any(${param(md5)}::text[])
+      union
+      ${SELECT} where kind = 'email' and sha1 = any(${param(sha1)}::text[])
+    ) found
+    order by (value ~ '^(md5|sha1):'), id`);
   return result.rows;
 }
 
@@ -65,7 +75,9 @@ export async function loadPerson(
     ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
     : [];
   const core = new Map<string, Row>([...members, ...matched].map((r) => [r.id, r]));
-  const coreIds = [...core.keys()];
+  // Expand only from identifiers that identify a person: a matched common name or shared NAT
+  // address would otherwise pull in every link it has.
+  const coreIds = [...core.values()].filter((r) => isMergingKind(r.kind) && !r.is_hub).map((r) => r.id);
   const links = (
     await db.execute<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(sql`
       select a_id, b_id, sources, last_seen_at from identifier_links
