@@ -1,5 +1,6 @@
 // Shapes shared by the pure engine: the normalised request the parser produces and the
 // checks the packages return. No Next.js, no database, no network in lib/engine.
+import type { GraphFacts } from './graph/facts';
 
 export type RiskLevel = 'HIGH' | 'MED' | 'LOW' | 'NONE';
 
@@ -152,9 +153,11 @@ export type ParseResult<T> =
   | { ok: false; code: InputErrorCode; errors: FieldError[] };
 
 /**
- * Everything the checks may look at besides the request. Issue 2 needs only the clock;
- * graph facts and reference indexes join here later, gathered by the services layer.
+ * Everything the checks may look at besides the request, gathered by the services layer.
+ * Reference indexes join here later.
  */
 export interface CheckContext {
   now: Date;
+  /** What the identity graph knew before this call; null: not consulted (graph checks await it). */
+  graph: GraphFacts | null;
 }

@@ -10,6 +10,7 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
+import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
 
@@ -63,7 +64,9 @@ export async function verify(
     }
 
     const evaluated = previous ? mergeRequests(previous, input) : input;
-    const checks = runChecks(evaluated, { now });
+    // Read before this call is observed below: the checks see the graph as it was before it.
+    const graph = await gatherFacts(tx, evaluated, now);
+    const checks = runChecks(evaluated, { now, graph });
     const { risk } = scoreRisk(checks);
     const sessionId = input.sessionId ?? newId('ses');
     const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));

@@ -15,12 +15,13 @@ const run = (overrides: Partial<NormalizedRequest>) =>
   syntheticIdentityChecks(normalizedRequest(overrides), ctx);
 
 describe('Synthetic Identity package', () => {
-  it('answers all three checks with nothing to compare', () => {
+  it('answers all four checks with nothing to compare', () => {
     const checks = run({});
     expect(checks.map((c) => c.id).sort()).toEqual([
       'SYNTHETIC_AGE_MISMATCH',
       'SYNTHETIC_EMAIL_MISMATCH',
       'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
+      'SYNTHETIC_SSN_SHARED',
     ]);
     expect(outcome(checks, 'SYNTHETIC_AGE_MISMATCH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
     expect(findCheck(checks, 'SYNTHETIC_AGE_MISMATCH').description).toBe('No age or birthday was provided.');
@@ -29,6 +30,7 @@ describe('Synthetic Identity package', () => {
     expect(findCheck(checks, 'SYNTHETIC_NAME_ADDRESS_NO_MATCH').description).toBe(
       'No name and no address was provided.',
     );
+    expect(outcome(checks, 'SYNTHETIC_SSN_SHARED')).toEqual({ state: 'NONE', risk: 'NONE' });
   });
 
   it('lets the age check await the graph once a birthday is sent', () => {

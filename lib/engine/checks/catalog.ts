@@ -29,7 +29,16 @@ const ageStates = {
   RECENT: { risk: 'LOW', meaning: 'One to five years old.' },
   OLDER: { risk: 'NONE', meaning: 'Five years old or more.' },
   UNKNOWN: awaiting,
-  NONE: noInput,
+  NONE: {
+    risk: 'NONE',
+    meaning: 'No email, phone or profile was provided, or no linked social profile has a creation date.',
+  },
+} as const;
+
+// Never observed: nothing to date. Records (breaches, carrier facts) are not sightings.
+const unseen = {
+  risk: 'NONE',
+  meaning: 'Never observed in the identity graph, or the graph was not consulted.',
 } as const;
 
 const sanctionStates = {
@@ -50,12 +59,17 @@ const seenStates = {
   RECENT: { risk: 'LOW', meaning: 'Seen within the last year.' },
   OLDER: { risk: 'MED', meaning: 'Last seen one to five years ago.' },
   LONG_AGO: { risk: 'MED', meaning: 'Last seen more than five years ago.' },
-  UNKNOWN: awaiting,
+  UNKNOWN: unseen,
   NONE: noInput,
 } as const;
 
 const dnoStates = {
-  TRUE: { risk: 'HIGH', meaning: 'The number is on a do-not-originate list.' },
+  TRUE: {
+    risk: 'HIGH',
+    meaning:
+      'The latest carrier record flags the number do-not-originate, or it cannot originate at all ' +
+      '(an invalid number, a NANP N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
+  },
   FALSE: isFalse,
   UNKNOWN: awaiting,
   NONE: noInput,
@@ -74,7 +88,12 @@ export const CHECK_CATALOG = {
       },
       LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
       FALSE: { risk: 'NONE', meaning: 'No breach record holds any identifier.' },
-      UNKNOWN: awaiting,
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'Only a name or the last four SSN digits were given (too common to look up), or the breach ' +
+          'records were not consulted.',
+      },
       NONE: noInput,
     },
   },
@@ -82,7 +101,11 @@ export const CHECK_CATALOG = {
     checkPackage: 'Digital',
     name: 'Excessive connectivity',
     states: {
-      TRUE: { risk: 'MED', meaning: 'The identifiers link to unusually many other identities.' },
+      TRUE: {
+        risk: 'MED',
+        meaning:
+          'An input identifier is a hub: linked to more emails, phones, SSNs or profiles than one person has.',
+      },
       FALSE: isFalse,
       UNKNOWN: awaiting,
       NONE: noInput,
@@ -92,7 +115,11 @@ export const CHECK_CATALOG = {
     checkPackage: 'Digital',
     name: 'No digital footprint',
     states: {
-      TRUE: { risk: 'HIGH', meaning: 'No observation of any identifier exists.' },
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'No email, phone or profile of the identity was ever observed (records alone are no footprint).',
+      },
       FALSE: isFalse,
       UNKNOWN: awaiting,
       NONE: noInput,
@@ -122,10 +149,10 @@ export const CHECK_CATALOG = {
     checkPackage: 'Digital',
     name: 'Social profiles outside the US',
     states: {
-      TRUE: { risk: 'LOW', meaning: 'The linked social profiles are located outside the US.' },
-      FALSE: isFalse,
+      TRUE: { risk: 'LOW', meaning: 'Every linked social profile that states a country is outside the US.' },
+      FALSE: { risk: 'NONE', meaning: 'A linked social profile is in the US.' },
       UNKNOWN: awaiting,
-      NONE: noInput,
+      NONE: { risk: 'NONE', meaning: 'No email, phone or profile, or no linked profile states a country.' },
     },
   },
   EMAIL_DELIVERABILITY: {
@@ -146,7 +173,7 @@ export const CHECK_CATALOG = {
       RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
       OLDER: { risk: 'LOW', meaning: 'First seen one to five years ago.' },
       LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
-      UNKNOWN: awaiting,
+      UNKNOWN: unseen,
       NONE: noInput,
     },
   },
@@ -171,7 +198,10 @@ export const CHECK_CATALOG = {
     checkPackage: 'Email',
     name: 'Email never seen',
     states: {
-      TRUE: { risk: 'MED', meaning: 'No observation of the email exists.' },
+      TRUE: {
+        risk: 'MED',
+        meaning: 'No observation of the email exists (a breach or other record is not an observation).',
+      },
       FALSE: isFalse,
       UNKNOWN: awaiting,
       NONE: noInput,
@@ -318,7 +348,7 @@ export const CHECK_CATALOG = {
       RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
       OLDER: { risk: 'LOW', meaning: 'First seen more than a year ago.' },
       LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
-      UNKNOWN: awaiting,
+      UNKNOWN: unseen,
       NONE: noInput,
     },
   },
@@ -365,7 +395,7 @@ export const CHECK_CATALOG = {
       TOLL_FREE: { risk: 'NONE', meaning: 'The line was toll-free before its last port.' },
       PREPAID: { risk: 'NONE', meaning: 'The line was prepaid before its last port.' },
       UNKNOWN: awaiting,
-      NONE: noInput,
+      NONE: { risk: 'NONE', meaning: 'No phone, or no carrier change is on record.' },
     },
   },
   PHONE_TYPE: {
@@ -376,7 +406,7 @@ export const CHECK_CATALOG = {
       LANDLINE: { risk: 'NONE', meaning: 'A fixed-line number.' },
       VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
       TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
-      PREPAID: { risk: 'MED', meaning: 'A prepaid mobile number (needs carrier data).' },
+      PREPAID: { risk: 'MED', meaning: "A prepaid mobile number (the latest carrier record's line type)." },
       UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan does not tell the line type.' },
       NONE: noInput,
     },
@@ -385,8 +415,14 @@ export const CHECK_CATALOG = {
     checkPackage: 'Synthetic Identity',
     name: 'Age mismatch',
     states: {
-      MATCHED: { risk: 'NONE', meaning: "The birthday fits the identity's observed history." },
-      MISMATCH: { risk: 'HIGH', meaning: "The birthday contradicts the identity's observed history." },
+      MATCHED: {
+        risk: 'NONE',
+        meaning: "The identity's earliest email, phone or profile sighting came at age 13 or later.",
+      },
+      MISMATCH: {
+        risk: 'HIGH',
+        meaning: 'An email, phone or profile of the identity was first seen before the person was 13.',
+      },
       UNKNOWN: { risk: 'NONE', meaning: 'No birthday, or no history to compare it with yet.' },
     },
   },
@@ -403,10 +439,30 @@ export const CHECK_CATALOG = {
     checkPackage: 'Synthetic Identity',
     name: 'Name and address do not match',
     states: {
-      TRUE: { risk: 'MED', meaning: 'Nobody of this name is known at this address.' },
-      FALSE: isFalse,
-      UNKNOWN: awaiting,
+      TRUE: { risk: 'MED', meaning: 'People are known at this address, none of them by this name.' },
+      FALSE: { risk: 'NONE', meaning: 'This name is among the people known at this address.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning: 'The street address, or anyone at it, is not known to the identity graph yet.',
+      },
       NONE: { risk: 'NONE', meaning: 'No name or no address was provided.' },
+    },
+  },
+  // Beyond the spec's table (decisions.md welcomes it): one SSN used by several identities.
+  SYNTHETIC_SSN_SHARED: {
+    checkPackage: 'Synthetic Identity',
+    name: 'SSN shared by several identities',
+    states: {
+      TRUE: {
+        risk: 'HIGH',
+        meaning: 'The SSN is linked to more than one distinct name or identity cluster in the graph.',
+      },
+      FALSE: { risk: 'NONE', meaning: 'The SSN is linked to one name and identity at most.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning: 'Only the last four digits were given, or the identity graph was not consulted.',
+      },
+      NONE: { risk: 'NONE', meaning: 'No SSN was provided.' },
     },
   },
 } as const satisfies Record<string, CheckSpec>;

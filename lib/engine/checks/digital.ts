@@ -1,6 +1,8 @@
-// The Digital package: every check reads the identity graph, which is not wired in yet.
+// The Digital package: how the identity lives online, read from the identity graph.
+import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest } from '../types';
 import { type AwaitableId, awaitingCheck, makeCheck } from './make-check';
+import { socialChecks } from './social-profiles';
 
 const SOURCES = {
   DIGITAL_EXCESSIVE_CONNECTIVITY: "the identity graph's links between identifiers",
@@ -13,11 +15,69 @@ const SOURCES = {
 
 type DigitalId = keyof typeof SOURCES;
 
-export function digitalChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
-  const present = input.emails.length > 0 || input.phones.length > 0 || input.profiles.length > 0;
-  return (Object.keys(SOURCES) as DigitalId[]).map((id) =>
-    present
-      ? awaitingCheck(id, SOURCES[id])
-      : makeCheck(id, 'NONE', 'No email, phone or social profile was provided.'),
+const counted = (n: number) => `${n} identifier${n === 1 ? '' : 's'}`;
+
+/** TRUE when an input identifier is a hub, or linked to more identifiers than the hub limit. */
+function connectivity({ connectivity: facts }: GraphFacts): Check {
+  const { hub, maxLinkCount, linkLimit } = facts;
+  const links = `${maxLinkCount} other identifier${maxLinkCount === 1 ? '' : 's'}`;
+  if (hub || maxLinkCount > linkLimit) {
+    return makeCheck(
+      'DIGITAL_EXCESSIVE_CONNECTIVITY',
+      'TRUE',
+      `An input identifier is linked to ${links} (emails, phones, SSNs or profiles), more than one ` +
+        `person has (limit ${linkLimit})` +
+        `${hub ? '; the graph flags it as a hub and no longer merges through it' : ''}.`,
+    );
+  }
+  const most =
+    maxLinkCount === 0
+      ? 'no other email, phone, SSN or profile'
+      : `at most ${links} (emails, phones, SSNs or profiles)`;
+  return makeCheck(
+    'DIGITAL_EXCESSIVE_CONNECTIVITY',
+    'FALSE',
+    `The input identifiers are linked to ${most}; one person's limit is ${linkLimit}.`,
   );
+}
+
+/** TRUE when neither the input's identifiers nor the identity's were ever observed in activity. */
+function footprint(graph: GraphFacts): Check {
+  const person = graph.person;
+  const seen =
+    graph.emails.some((email) => email !== null) ||
+    graph.phones.some((phone) => phone.seen !== null) ||
+    (person !== null && person.observedIdentifiers > 0);
+  if (person === null) {
+    return makeCheck(
+      'DIGITAL_NO_DIGITAL_FOOTPRINT',
+      'TRUE',
+      'None of the input emails, phones or profiles is known to the identity graph.',
+    );
+  }
+  const known = `${counted(person.identifiers)} (emails, phones, SSNs or profiles)`;
+  if (!seen) {
+    return makeCheck(
+      'DIGITAL_NO_DIGITAL_FOOTPRINT',
+      'TRUE',
+      `The identity graph knows ${known} of this identity only from records (breaches, carrier or ` +
+        'profile facts), never from activity.',
+    );
+  }
+  return makeCheck(
+    'DIGITAL_NO_DIGITAL_FOOTPRINT',
+    'FALSE',
+    `${person.observedIdentifiers} of the ${known} of this identity ` +
+      `${person.observedIdentifiers === 1 ? 'has' : 'have'} been observed in activity.`,
+  );
+}
+
+export function digitalChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
+  const present = input.emails.length > 0 || input.phones.length > 0 || input.profiles.length > 0;
+  const ids = Object.keys(SOURCES) as DigitalId[];
+  if (!present)
+    return ids.map((id) => makeCheck(id, 'NONE', 'No email, phone or social profile was provided.'));
+  const graph = ctx.graph;
+  if (graph === null) return ids.map((id) => awaitingCheck(id, SOURCES[id]));
+  return [connectivity(graph), footprint(graph), ...socialChecks(graph.person?.profiles ?? [], ctx.now)];
 }

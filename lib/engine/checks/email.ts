@@ -1,12 +1,15 @@
 // The Email package. EMAIL_INVALID, EMAIL_TYPE and EMAIL_USER_PORTION read the input alone;
-// the others await DNS and the identity graph.
+// the sightings come from the identity graph; deliverability and MX await DNS.
+import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
 import { classifyEmailDomain } from './email-domain';
 import { classifyLocalPart } from './email-user-portion';
+import { findingsCheck } from './finding-check';
 import { decide, describeFindings, type Finding } from './findings';
 import { awaitingCheck, makeCheck } from './make-check';
 import { nameParts } from './name-match';
+import { firstSeenFinding, lastSeenFinding, neverSeenFinding } from './seen';
 
 const NO_EMAIL = 'No email was provided.';
 
@@ -78,7 +81,36 @@ function userPortion(input: NormalizedRequest): Check {
   return makeCheck('EMAIL_USER_PORTION', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
 }
 
-export function emailChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+/** EMAIL_FIRST_SEEN, EMAIL_LAST_SEEN and EMAIL_NEVER_SEEN from the graph's sightings. */
+function sightings(emails: readonly EmailInput[], graph: GraphFacts | null, now: Date): Check[] {
+  if (graph === null) {
+    const source = "the identity graph's observations of this email";
+    return [
+      awaitingCheck('EMAIL_FIRST_SEEN', source),
+      awaitingCheck('EMAIL_LAST_SEEN', source),
+      awaitingCheck('EMAIL_NEVER_SEEN', source),
+    ];
+  }
+  const seen = emails.map((_, index) => graph.emails[index] ?? null);
+  const nowMs = now.getTime();
+  return [
+    findingsCheck(
+      'EMAIL_FIRST_SEEN',
+      'email',
+      seen.map((facts) => firstSeenFinding('EMAIL_FIRST_SEEN', facts, nowMs)),
+      'UNKNOWN',
+    ),
+    findingsCheck(
+      'EMAIL_LAST_SEEN',
+      'email',
+      seen.map((facts) => lastSeenFinding('EMAIL_LAST_SEEN', facts, nowMs)),
+      'UNKNOWN',
+    ),
+    findingsCheck('EMAIL_NEVER_SEEN', 'email', seen.map(neverSeenFinding), 'TRUE'),
+  ];
+}
+
+export function emailChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const { emails } = input;
   if (emails.length === 0) {
     return [
@@ -94,10 +126,8 @@ export function emailChecks(input: NormalizedRequest, _ctx: CheckContext): Check
   }
   return [
     awaitingCheck('EMAIL_DELIVERABILITY', 'the mail server (SMTP) probe'),
-    awaitingCheck('EMAIL_FIRST_SEEN', "the identity graph's observations of this email"),
+    ...sightings(emails, ctx.graph, ctx.now),
     emailInvalid(emails),
-    awaitingCheck('EMAIL_LAST_SEEN', "the identity graph's observations of this email"),
-    awaitingCheck('EMAIL_NEVER_SEEN', "the identity graph's observations of this email"),
     awaitingCheck('EMAIL_NO_MX_RECORD', 'the DNS lookup of the MX record'),
     emailType(emails),
     userPortion(input),

@@ -19,9 +19,15 @@ export function riskiest<S extends string>(findings: readonly Finding<S>[]): Fin
   return best;
 }
 
-/** The riskiest finding; UNKNOWN (a digest, an unreadable item) only speaks when nothing else does. */
-export function decide<S extends string>(findings: readonly Finding<S>[]): Finding<S> | undefined {
-  const known = findings.filter((finding) => finding.state !== 'UNKNOWN');
+/**
+ * The riskiest finding; the `quiet` states (by default UNKNOWN: a digest, an unreadable item)
+ * only speak when nothing else does.
+ */
+export function decide<S extends string>(
+  findings: readonly Finding<S>[],
+  quiet: readonly string[] = ['UNKNOWN'],
+): Finding<S> | undefined {
+  const known = findings.filter((finding) => !quiet.includes(finding.state));
   return riskiest(known.length > 0 ? known : findings);
 }
 

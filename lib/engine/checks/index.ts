@@ -49,7 +49,7 @@ export function compareChecks(a: Check, b: Check): number {
   );
 }
 
-/** All 37 checks, every time: a package whose input is absent answers NONE or UNKNOWN. */
+/** Every check of the catalog, every time: a package whose input is absent answers NONE or UNKNOWN. */
 export function runChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   return PACKAGES.flatMap((run) => run(input, ctx)).sort(compareChecks);
 }

@@ -10,6 +10,11 @@ function stateSpec<I extends CheckId>(id: I, state: CheckState<I>): StateSpec {
   return spec;
 }
 
+/** The catalog's default risk of a state. */
+export function stateRisk<I extends CheckId>(id: I, state: CheckState<I>): RiskLevel {
+  return stateSpec(id, state).risk;
+}
+
 /** The checks whose vocabulary has UNKNOWN, the state of a check still awaiting its data. */
 export type AwaitableId = { [K in CheckId]: 'UNKNOWN' extends CheckState<K> ? K : never }[CheckId];
 

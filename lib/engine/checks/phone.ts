@@ -1,8 +1,12 @@
-// The Phone package. PHONE_FORMAT_INVALID and PHONE_TYPE read the libphonenumber result of the
-// normaliser; the others await the phone records and the identity graph.
+// The Phone package. PHONE_FORMAT_INVALID reads the libphonenumber result of the normaliser;
+// PHONE_TYPE the latest carrier record, else the numbering plan; sightings, ports and
+// do-not-originate flags come from the identity graph and the carrier records.
+import type { PhoneFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest, PhoneInput } from '../types';
 import { describeFindings, riskiest } from './findings';
 import { awaitingCheck, makeCheck } from './make-check';
+import { awaitingPhoneGraphChecks, phoneFacts, phoneGraphChecks } from './phone-graph';
+import { currentTypeFinding } from './phone-records';
 import { phoneTypeFinding } from './phone-type';
 
 const NO_PHONE = 'No phone was provided.';
@@ -17,8 +21,11 @@ function formatInvalid(phones: readonly PhoneInput[]): Check {
 }
 
 /** Unlike the email checks, an UNKNOWN line type (premium rate, pager...) outranks a mobile. */
-function phoneType(phones: readonly PhoneInput[]): Check {
-  const findings = phones.map(phoneTypeFinding);
+function phoneType(phones: readonly PhoneInput[], facts: readonly PhoneFacts[] | null): Check {
+  const findings = phones.map((phone, index) => {
+    const known = facts?.[index];
+    return known === undefined ? phoneTypeFinding(phone) : currentTypeFinding(phone, known);
+  });
   const decisive = riskiest(findings);
   const description = describeFindings(
     'phone',
@@ -27,7 +34,7 @@ function phoneType(phones: readonly PhoneInput[]): Check {
   return makeCheck('PHONE_TYPE', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
 }
 
-export function phoneChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+export function phoneChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const { phones } = input;
   if (phones.length === 0) {
     return [
@@ -42,16 +49,11 @@ export function phoneChecks(input: NormalizedRequest, _ctx: CheckContext): Check
       makeCheck('PHONE_TYPE', 'NONE', NO_PHONE),
     ];
   }
-  const observations = "the identity graph's observations of this phone";
+  const facts = ctx.graph === null ? null : phoneFacts(phones, ctx.graph);
   return [
-    awaitingCheck('PHONE_DNO_TEXT', 'the phone records (do-not-originate flags)'),
-    awaitingCheck('PHONE_DNO_VOICE', 'the phone records (do-not-originate flags)'),
-    awaitingCheck('PHONE_FIRST_SEEN', observations),
     formatInvalid(phones),
-    awaitingCheck('PHONE_LAST_SEEN', observations),
     awaitingCheck('PHONE_LOCATION_MISMATCH', 'the phone records (carrier location of the number)'),
-    awaitingCheck('PHONE_PORT', 'the phone records (carrier history)'),
-    awaitingCheck('PHONE_PREV_TYPE', 'the phone records (carrier history)'),
-    phoneType(phones),
+    phoneType(phones, facts),
+    ...(facts === null ? awaitingPhoneGraphChecks() : phoneGraphChecks(phones, facts, ctx.now)),
   ];
 }

@@ -1,11 +1,13 @@
 // The Synthetic Identity package. SYNTHETIC_EMAIL_MISMATCH compares the email with the name
-// from the input alone; the others await the identity graph.
+// from the input alone; the others compare the request with the identity graph.
+import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
 import { decide, describeFindings, type Finding } from './findings';
 import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { matchName, type NameParts, nameParts } from './name-match';
+import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
 
 type EmailMatchState = keyof typeof CHECK_CATALOG.SYNTHETIC_EMAIL_MISMATCH.states;
 
@@ -58,25 +60,43 @@ function emailMismatch(input: NormalizedRequest): Check {
   return makeCheck('SYNTHETIC_EMAIL_MISMATCH', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
 }
 
-function nameAddress(input: NormalizedRequest): Check {
+function nameAddress(input: NormalizedRequest, graph: GraphFacts | null): Check {
   const named = hasName(input);
   const addressed = hasAddress(input.location);
   if (named && addressed) {
-    return awaitingCheck('SYNTHETIC_NAME_ADDRESS_NO_MATCH', "the identity graph's residents of this address");
+    return graph === null
+      ? awaitingCheck('SYNTHETIC_NAME_ADDRESS_NO_MATCH', "the identity graph's residents of this address")
+      : nameAddressMatch(graph.address);
   }
   const missing = !named && !addressed ? 'No name and no address' : named ? 'No address' : 'No name';
   return makeCheck('SYNTHETIC_NAME_ADDRESS_NO_MATCH', 'NONE', `${missing} was provided.`);
 }
 
-export function syntheticIdentityChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
-  return [
-    input.birthday === null
-      ? makeCheck('SYNTHETIC_AGE_MISMATCH', 'UNKNOWN', 'No age or birthday was provided.')
-      : awaitingCheck(
-          'SYNTHETIC_AGE_MISMATCH',
-          "the identity graph's history of this identity to compare the birthday with",
-        ),
-    emailMismatch(input),
-    nameAddress(input),
-  ];
+function age(input: NormalizedRequest, graph: GraphFacts | null): Check {
+  if (input.birthday === null) {
+    return makeCheck('SYNTHETIC_AGE_MISMATCH', 'UNKNOWN', 'No age or birthday was provided.');
+  }
+  return graph === null
+    ? awaitingCheck(
+        'SYNTHETIC_AGE_MISMATCH',
+        "the identity graph's history of this identity to compare the birthday with",
+      )
+    : ageMismatch(input.birthday, graph.person);
+}
+
+function ssn(input: NormalizedRequest, graph: GraphFacts | null): Check {
+  if (input.ssn === null) return makeCheck('SYNTHETIC_SSN_SHARED', 'NONE', 'No SSN was provided.');
+  if (input.ssn.kind === 'last4') {
+    return makeCheck(
+      'SYNTHETIC_SSN_SHARED',
+      'UNKNOWN',
+      'Only the last four digits of the SSN were provided; they are shared by too many people to look up.',
+    );
+  }
+  if (graph === null) return awaitingCheck('SYNTHETIC_SSN_SHARED', "the identity graph's links of this SSN");
+  return ssnShared(graph.ssn ?? { names: 0, inputNameLinked: false, persons: 0 }, hasName(input));
+}
+
+export function syntheticIdentityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
+  return [age(input, ctx.graph), emailMismatch(input), nameAddress(input, ctx.graph), ssn(input, ctx.graph)];
 }

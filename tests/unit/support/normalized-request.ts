@@ -10,7 +10,7 @@ import type {
   PhoneLineType,
 } from '@/lib/engine/types';
 
-export const ctx: CheckContext = { now: new Date('2026-11-01T00:00:00Z') };
+export const ctx: CheckContext = { now: new Date('2026-11-01T00:00:00Z'), graph: null };
 
 /** A request with nothing in it, plus `overrides`. */
 export function normalizedRequest(overrides: Partial<NormalizedRequest> = {}): NormalizedRequest {

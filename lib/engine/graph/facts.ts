@@ -1,0 +1,107 @@
+// What the identity graph knew about a request's identifiers before the call was recorded.
+// The services layer gathers it (lib/services/graph/facts.ts); the checks only read it.
+import type { Dno, LineType } from '../ingest/types';
+
+/** Activity of one identifier. Records (breaches, carrier facts, profiles) are not activity. */
+export interface SeenFacts {
+  firstSeenMs: number;
+  lastSeenMs: number;
+  /** At least 1: an identifier known only from records is "never seen" (null). */
+  observations: number;
+}
+
+/** One carrier fact about a number (POST /api/records, kind phone). */
+export interface PhoneRecordFacts {
+  observedAtMs: number;
+  lineType: LineType;
+  /** Null when the record named no carrier. */
+  carrier: string | null;
+  dno: Dno | null;
+}
+
+export interface PhoneFacts {
+  seen: SeenFacts | null;
+  /** Oldest first. */
+  records: PhoneRecordFacts[];
+}
+
+/** A breach holding an identifier of the identity; the latest date when several hold it. */
+export interface BreachFacts {
+  breach: string;
+  breachedAtMs: number;
+}
+
+export interface SocialProfileFacts {
+  service: string;
+  createdAtMs: number | null;
+  /** Upper-case alpha-2, when the profile record states one. */
+  country: string | null;
+}
+
+/** The identifier that dates the identity: the earliest first sighting of its own identifiers. */
+export interface OldestSighting {
+  ms: number;
+  kind: 'email' | 'phone' | 'profile';
+}
+
+/**
+ * The resolved identity: the input's email, phone, SSN and profile identifiers known to the
+ * graph, plus every identifier of their clusters (a hub's cluster is not expanded).
+ */
+export interface PersonSummary {
+  /** Merging identifiers (email, phone, SSN, profile) of the identity. */
+  identifiers: number;
+  /** How many of them were ever observed in activity. */
+  observedIdentifiers: number;
+  /** Emails, phones and profiles only (SSNs are issued at birth); hubs are not the person's own. */
+  oldestSighting: OldestSighting | null;
+  profiles: SocialProfileFacts[];
+}
+
+/** How widely the input's own identifiers are linked. */
+export interface ConnectivityFacts {
+  /** Some input identifier is flagged as a hub (linked to too many identifiers to be one person). */
+  hub: boolean;
+  /** The most distinct merging identifiers any input identifier is linked to. */
+  maxLinkCount: number;
+  /** The graph's hub limit (HUB_LINK_LIMIT). */
+  linkLimit: number;
+}
+
+/**
+ * Names linked to an identifier, compared by given and family name (the middle name and the
+ * order of the two ignored: nameForms in lib/engine/graph/name-forms.ts).
+ */
+export interface NameLinkFacts {
+  /** Distinct names linked. */
+  names: number;
+  /** Whether one of them is a form of the input's name. */
+  inputNameLinked: boolean;
+}
+
+/** The input street address: whether the graph knows it, and the names of the people seen there. */
+export interface AddressFacts extends NameLinkFacts {
+  known: boolean;
+}
+
+/** The input full SSN: the names linked to it directly and the identity clusters using it. */
+export interface SsnFacts extends NameLinkFacts {
+  /** Distinct clusters among the non-hub emails, phones and profiles linked to the SSN. */
+  persons: number;
+}
+
+export interface GraphFacts {
+  /** Same index as input.emails; null: never observed. */
+  emails: (SeenFacts | null)[];
+  /** Same index as input.phones. */
+  phones: PhoneFacts[];
+  /** Breaches of the input's identifiers and of the identity's, newest first. */
+  breaches: BreachFacts[];
+  /** Null when none of the input's email, phone, SSN or profile identifiers is in the graph. */
+  person: PersonSummary | null;
+  connectivity: ConnectivityFacts;
+  /** Null when the input has no street address (addressLine1). */
+  address: AddressFacts | null;
+  /** Null when the input has no full SSN. */
+  ssn: SsnFacts | null;
+}

@@ -1,0 +1,140 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import type { BreachFacts } from '@/lib/engine/graph/facts';
+
+const param = (values: unknown[]) => sql.param(values);
+
+/** Epoch milliseconds of a timestamptz, as a JSON number. */
+const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** The comparison key of a stored name `given|middle|family` (nameForms in the engine). */
+const nameKey = (column: SQL) => sql`split_part(${column}, '|', 1) || '|' || split_part(${column}, '|', 3)`;
+
+/** One email, phone, SSN or profile of the resolved identity, with its profile record if any. */
+export interface IdentityRow {
+  kind: string;
+  firstSeenMs: number;
+  observations: number;
+  hub: boolean;
+  service: string | null;
+  createdAtMs: number | null;
+  country: string | null;
+}
+
+export interface PhoneRecordRow {
+  phone: string;
+  observedAtMs: number;
+  lineType: string;
+  carrier: string | null;
+  dno: string | null;
+}
+
+export interface NameLinkRow {
+  names: number;
+  inputNameLinked: boolean;
+}
+
+export interface SsnRow extends NameLinkRow {
+  persons: number;
+}
+
+// A type, not an interface: execute() wants a Record<string, unknown>.
+export type FactsRow = {
+  identity: IdentityRow[];
+  breaches: BreachFacts[];
+  phone_records: PhoneRecordRow[];
+  ssn: SsnRow;
+  address: NameLinkRow;
+};
+
+export interface FactsQuery {
+  /** The input's email, phone, SSN and profile identifiers found in the graph. */
+  merging: string[];
+  /** Their clusters (hubs' excepted). */
+  persons: string[];
+  phones: string[];
+  ssnId: string | null;
+  addressId: string | null;
+  /** The input name's comparison keys. */
+  nameForms: string[];
+}
+
+/**
+ * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
+ * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
+ */
+function ssnLinks(ssnId: string | null, forms: SQL): SQL {
+  return sql`(
+    with neighbours as (
+      select b_id as id from identifier_links where a_id = ${ssnId}
+      union all
+      select a_id from identifier_links where b_id = ${ssnId})
+    select json_build_object(
+      'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
+      'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
+      'persons', count(distinct coalesce(n.person_id, n.id))
+                 filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub))
+    from neighbours nb join identifiers n on n.id = nb.id)`;
+}
+
+/**
+ * Names of the people seen at an address: names and addresses are never linked to each other
+ * (attributes link only to emails, phones, SSNs and profiles), so the way goes through the
+ * identities linked to the address and the names linked to them. Hubs are nobody's own.
+ */
+function addressNames(addressId: string | null, forms: SQL): SQL {
+  return sql`(
+    with neighbours as (
+      select b_id as id from identifier_links where a_id = ${addressId}
+      union all
+      select a_id from identifier_links where b_id = ${addressId}),
+    residents as (
+      select n.id from neighbours nb join identifiers n on n.id = nb.id
+      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')
+      union
+      select m.id from neighbours nb join identifiers n on n.id = nb.id
+      join identifiers m on m.person_id = n.person_id
+      where not n.is_hub and not m.is_hub),
+    names as (
+      select ${nameKey(sql`x.value`)} as key from residents r
+      join identifier_links l on l.a_id = r.id join identifiers x on x.id = l.b_id where x.kind = 'name'
+      union
+      select ${nameKey(sql`x.value`)} from residents r
+      join identifier_links l on l.b_id = r.id join identifiers x on x.id = l.a_id where x.kind = 'name')
+    select json_build_object('names', count(*), 'inputNameLinked', coalesce(bool_or(key = any(${forms})), false))
+    from names)`;
+}
+
+/**
+ * Everything gatherFacts needs beyond the matched identifiers, in one round trip: the identity
+ * (its identifiers and profile records), its breaches, the input phones' carrier records, and
+ * the SSN's and address's neighbourhoods. Each part reads by an index: identifiers by primary
+ * key or identifiers_person_idx, breaches and profile_records by their primary keys, phone_records
+ * by its primary key's leading phone column, links by their primary key and identifier_links_b_idx.
+ */
+export async function queryFacts(tx: Executor, query: FactsQuery): Promise<FactsRow> {
+  const forms = sql`${param(query.nameForms)}::text[]`;
+  const result = await tx.execute<FactsRow>(sql`
+    with identity as materialized (
+      select id, kind, value, first_seen_at, observations, is_hub from identifiers
+      where id = any(${param(query.merging)}::text[]) or person_id = any(${param(query.persons)}::text[]))
+    select
+      (select coalesce(json_agg(json_build_object(
+          'kind', d.kind, 'firstSeenMs', ${ms(sql`d.first_seen_at`)}, 'observations', d.observations, 'hub', d.is_hub,
+          'service', case when d.kind = 'profile' then coalesce(p.service, split_part(d.value, ':', 1)) end,
+          'createdAtMs', ${ms(sql`p.created_at`)}, 'country', p.country)), '[]'::json)
+       from identity d left join profile_records p on p.identifier_id = d.id) as identity,
+      (select coalesce(json_agg(json_build_object('breach', b.breach, 'breachedAtMs', ${ms(sql`b.at`)})
+                                order by b.at desc, b.breach), '[]'::json)
+       from (select breach, max(breached_at) as at from breaches
+             where identifier_id in (select id from identity) group by breach) b) as breaches,
+      (select coalesce(json_agg(json_build_object(
+          'phone', r.phone, 'observedAtMs', ${ms(sql`r.observed_at`)}, 'lineType', r.line_type,
+          'carrier', nullif(r.carrier, ''), 'dno', r.dno) order by r.phone, r.observed_at, r.carrier), '[]'::json)
+       from phone_records r where r.phone = any(${param(query.phones)}::text[])) as phone_records,
+      ${ssnLinks(query.ssnId, forms)} as ssn,
+      ${addressNames(query.addressId, forms)} as address`);
+  const row = result.rows[0];
+  if (row === undefined) throw new Error('the facts query returned no row');
+  return row;
+}

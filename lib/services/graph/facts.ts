@@ -1,0 +1,150 @@
+import type { Executor } from '@/lib/db/client';
+import type {
+  GraphFacts,
+  OldestSighting,
+  PersonSummary,
+  PhoneRecordFacts,
+  SeenFacts,
+} from '@/lib/engine/graph/facts';
+import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
+import { nameForms } from '@/lib/engine/graph/name-forms';
+import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
+import type { EmailInput, NormalizedRequest } from '@/lib/engine/types';
+import { type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
+import { graphKeys } from './keys';
+import { HUB_LINK_LIMIT } from './observe';
+import { findIdentifiers, type IdentifierMatch } from './person';
+
+const isMerging = (kind: string) => (MERGING_KINDS as ReadonlySet<string>).has(kind);
+const isLineType = (value: string): value is LineType => (LINE_TYPES as readonly string[]).includes(value);
+const isDno = (value: string | null): value is Dno => (DNO_VALUES as readonly string[]).includes(value ?? '');
+
+/** The identifiers an input email may be stored under: its SHA-256, or a digest-only key. */
+function isEmailRow(email: EmailInput, row: IdentifierMatch): boolean {
+  if (row.kind !== 'email') return false;
+  return (
+    (email.sha256 !== null && row.value === email.sha256) ||
+    (email.md5 !== null && (row.md5 === email.md5 || row.value === `md5:${email.md5}`)) ||
+    (email.sha1 !== null && (row.sha1 === email.sha1 || row.value === `sha1:${email.sha1}`))
+  );
+}
+
+/**
+ * Activity of the rows an input names, merged; null when none was ever observed (an identifier
+ * known only from records). Times after `now` (other writers' clock skew) count as now.
+ */
+function seenOf(rows: readonly IdentifierMatch[], nowMs: number): SeenFacts | null {
+  const observed = rows.filter((row) => row.observations > 0);
+  if (observed.length === 0) return null;
+  return {
+    firstSeenMs: Math.min(nowMs, ...observed.map((row) => new Date(row.first_seen_at).getTime())),
+    lastSeenMs: Math.min(nowMs, Math.max(...observed.map((row) => new Date(row.last_seen_at).getTime()))),
+    observations: observed.reduce((sum, row) => sum + row.observations, 0),
+  };
+}
+
+function recordsOf(rows: readonly PhoneRecordRow[], phone: string | null, nowMs: number): PhoneRecordFacts[] {
+  return rows.flatMap((row) =>
+    row.phone === phone && isLineType(row.lineType)
+      ? [
+          {
+            observedAtMs: Math.min(nowMs, Number(row.observedAtMs)),
+            lineType: row.lineType,
+            carrier: row.carrier,
+            dno: isDno(row.dno) ? row.dno : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Emails, phones and profiles date the identity; SSNs are issued at birth, hubs are shared. */
+function oldestSighting(rows: readonly IdentityRow[]): OldestSighting | null {
+  let oldest: OldestSighting | null = null;
+  for (const row of rows) {
+    if (row.hub || (row.kind !== 'email' && row.kind !== 'phone' && row.kind !== 'profile')) continue;
+    const at = Number(row.firstSeenMs);
+    if (oldest === null || at < oldest.ms) oldest = { ms: at, kind: row.kind };
+  }
+  return oldest;
+}
+
+function personOf(rows: readonly IdentityRow[]): PersonSummary | null {
+  if (rows.length === 0) return null;
+  return {
+    identifiers: rows.length,
+    observedIdentifiers: rows.filter((row) => row.observations > 0).length,
+    oldestSighting: oldestSighting(rows),
+    profiles: rows.flatMap((row) =>
+      row.kind === 'profile'
+        ? [
+            {
+              service: row.service ?? 'unknown',
+              createdAtMs: row.createdAtMs === null ? null : Number(row.createdAtMs),
+              country: row.country,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/**
+ * What the identity graph knows of a request's identifiers, in two queries: the identifiers the
+ * request names (findIdentifiers), then one round trip for the identity they resolve to, its
+ * breaches and profiles, the phones' carrier records and the SSN's and address's links.
+ * Verify calls it before it records the call, so the facts are the graph as it was before.
+ */
+export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: Date): Promise<GraphFacts> {
+  const nowMs = now.getTime();
+  const matched = await findIdentifiers(tx, graphKeys(input));
+  const merging = matched.filter((row) => isMerging(row.kind));
+  const find = (kind: string) => matched.find((row) => row.kind === kind) ?? null;
+  const phones = input.phones.flatMap((phone) => (phone.e164 === null ? [] : [phone.e164]));
+  const ssnId = input.ssn?.kind === 'full' ? (find('ssn')?.id ?? null) : null;
+  const addressId = find('address')?.id ?? null;
+  const needed = merging.length > 0 || phones.length > 0 || ssnId !== null || addressId !== null;
+  const facts = needed
+    ? await queryFacts(tx, {
+        merging: merging.map((row) => row.id),
+        // A hub's cluster is not its own: only the non-hub identifiers expand to their person.
+        persons: [
+          ...new Set(merging.flatMap((row) => (row.person_id && !row.is_hub ? [row.person_id] : []))),
+        ],
+        phones,
+        ssnId,
+        addressId,
+        nameForms: nameForms(input.name),
+      })
+    : null;
+  const records = facts?.phone_records ?? [];
+  return {
+    emails: input.emails.map((email) =>
+      seenOf(
+        matched.filter((row) => isEmailRow(email, row)),
+        nowMs,
+      ),
+    ),
+    phones: input.phones.map((phone) => ({
+      seen: seenOf(
+        matched.filter((row) => row.kind === 'phone' && row.value === phone.e164),
+        nowMs,
+      ),
+      records: recordsOf(records, phone.e164, nowMs),
+    })),
+    breaches: (facts?.breaches ?? []).map((b) => ({
+      breach: b.breach,
+      breachedAtMs: Math.min(nowMs, Number(b.breachedAtMs)),
+    })),
+    person: personOf(facts?.identity ?? []),
+    connectivity: {
+      hub: matched.some((row) => row.is_hub),
+      maxLinkCount: Math.max(0, ...matched.map((row) => row.link_count)),
+      linkLimit: HUB_LINK_LIMIT,
+    },
+    address: input.location?.addressLine1
+      ? { known: addressId !== null, ...(facts?.address ?? { names: 0, inputNameLinked: false }) }
+      : null,
+    ssn: input.ssn?.kind === 'full' ? (facts?.ssn ?? { names: 0, inputNameLinked: false, persons: 0 }) : null,
+  };
+}

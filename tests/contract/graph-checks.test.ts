@@ -1,0 +1,375 @@
+// The checks that read the identity graph, end to end: feed the graph through POST /api/events
+// and POST /api/records, then read the checks of POST /api/verify. The graph is shared by every
+// workspace, so each test uses identifiers of its own.
+import { describe, expect, it } from 'vitest';
+import { call, newKey, verify } from './support';
+
+const DAY = 86_400_000;
+const YEAR = 365.25 * DAY;
+
+const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
+function uniquePhone(): string {
+  for (;;) {
+    const exchange = 200 + Math.floor(Math.random() * 800);
+    if (exchange % 100 === 11 || exchange === 555) continue;
+    return `+1415${exchange}${random(4)}`;
+  }
+}
+
+/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
+const uniqueSsn = () =>
+  `${100 + Math.floor(Math.random() * 566)}-${String(1 + Math.floor(Math.random() * 99)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 9999)).padStart(4, '0')}`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+interface CheckBody {
+  id: string;
+  state: string;
+  risk: string;
+  description: string;
+}
+
+async function feed(path: '/api/events' | '/api/records', key: string, items: unknown[]): Promise<void> {
+  const response = await call(path, { key, body: items });
+  expect(response.status, JSON.stringify(response.body)).toBe(202);
+  expect(response.body.rejected).toEqual([]);
+}
+
+/** The checks of one Verify call, by id. */
+async function checksOf(body: unknown, key: string): Promise<Record<string, CheckBody>> {
+  const response = await verify(body, { key });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return Object.fromEntries((response.body.checks as CheckBody[]).map((c) => [c.id, c]));
+}
+
+describe('Email sightings', () => {
+  it('EMAIL_NEVER_SEEN is TRUE for a new email (the call is read before it is recorded), FALSE after an event', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('never');
+    const first = await checksOf({ emails: [email] }, key);
+    expect(first.EMAIL_NEVER_SEEN).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(first.EMAIL_FIRST_SEEN).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(first.EMAIL_LAST_SEEN).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(first.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+
+    const signup = Date.now() - 2 * YEAR;
+    await feed('/api/events', key, [{ type: 'signup', observedAt: signup, source: 'shop', emails: [email] }]);
+    const second = await checksOf({ emails: [email] }, key);
+    expect(second.EMAIL_NEVER_SEEN).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    // The first Verify call and the signup event.
+    expect(second.EMAIL_NEVER_SEEN?.description).toBe(`Seen 2 times since ${iso(signup).slice(0, 10)}.`);
+    expect(second.EMAIL_FIRST_SEEN).toMatchObject({ state: 'OLDER', risk: 'LOW' });
+    expect(second.EMAIL_LAST_SEEN).toMatchObject({ state: 'RECENT', risk: 'LOW' });
+    expect(second.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+  });
+
+  it('EMAIL_FIRST_SEEN is LONG_AGO and EMAIL_LAST_SEEN LONG_AGO from an old event', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('old');
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: '2015-06-01T10:00:00Z', source: 'forum', emails: [email] },
+    ]);
+    const checks = await checksOf({ emails: [email] }, key);
+    expect(checks.EMAIL_FIRST_SEEN).toMatchObject({ state: 'LONG_AGO', risk: 'NONE' });
+    expect(checks.EMAIL_FIRST_SEEN?.description).toMatch(/^First seen on 2015-06-01 \(\d+ years ago\)\.$/);
+    expect(checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'LONG_AGO', risk: 'MED' });
+    expect(checks.EMAIL_NEVER_SEEN?.state).toBe('FALSE');
+  });
+});
+
+describe('BREACHED_IDENTITY_COMPROMISED', () => {
+  it('is HIGH, MED, LOW by the latest breach, and FALSE without one', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const now = Date.now();
+    const cases = [
+      ['HIGH', 2 * DAY],
+      ['MED', 20 * DAY],
+      ['LOW', 400 * DAY],
+    ] as const;
+    const emails = cases.map(([state]) => uniqueEmail(`breach-${state.toLowerCase()}`));
+    await feed(
+      '/api/records',
+      key,
+      cases.map(([state, age], i) => ({
+        kind: 'breach',
+        breach: `Leak${state}`,
+        breachedAt: iso(now - age),
+        emails: [emails[i]],
+      })),
+    );
+    for (const [i, [state]] of cases.entries()) {
+      const checks = await checksOf({ emails: [emails[i]] }, key);
+      expect(checks.BREACHED_IDENTITY_COMPROMISED, state).toMatchObject({ state, risk: state });
+      expect(checks.BREACHED_IDENTITY_COMPROMISED?.description).toContain(`Leak${state}`);
+      // Known from a breach dump only: no activity, so never seen.
+      expect(checks.EMAIL_NEVER_SEEN?.state).toBe('TRUE');
+    }
+    const clean = await checksOf({ emails: [uniqueEmail('clean')] }, key);
+    expect(clean.BREACHED_IDENTITY_COMPROMISED).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+  });
+
+  it('finds a breach of another identifier of the resolved identity', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const [email, other] = [uniqueEmail('owner'), uniqueEmail('owner-alt')];
+    const phone = uniquePhone();
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: Date.now() - DAY, source: 'shop', emails: [email], phones: [phone] },
+      { type: 'signup', observedAt: Date.now() - DAY, source: 'shop', emails: [other], phones: [phone] },
+    ]);
+    await feed('/api/records', key, [
+      { kind: 'breach', breach: 'SideLeak', breachedAt: iso(Date.now() - 10 * DAY), emails: [other] },
+    ]);
+    const checks = await checksOf({ emails: [email] }, key);
+    expect(checks.BREACHED_IDENTITY_COMPROMISED).toMatchObject({ state: 'MED', risk: 'MED' });
+    expect(checks.BREACHED_IDENTITY_COMPROMISED?.description).toContain('SideLeak');
+  });
+});
+
+describe('Phone carrier records', () => {
+  it('PHONE_PORT RECENT and PORTED, with PHONE_PREV_TYPE VOIP and PHONE_TYPE from the latest record', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const [recent, earlier] = [uniquePhone(), uniquePhone()];
+    const now = Date.now();
+    await feed('/api/records', key, [
+      {
+        kind: 'phone',
+        phone: recent,
+        lineType: 'voip',
+        carrier: 'Carrier A',
+        observedAt: iso(now - 2 * YEAR),
+      },
+      {
+        kind: 'phone',
+        phone: recent,
+        lineType: 'mobile',
+        carrier: 'Carrier B',
+        observedAt: iso(now - 5 * DAY),
+      },
+      {
+        kind: 'phone',
+        phone: earlier,
+        lineType: 'VOIP',
+        carrier: 'Carrier A',
+        observedAt: iso(now - 3 * YEAR),
+      },
+      {
+        kind: 'phone',
+        phone: earlier,
+        lineType: 'LANDLINE',
+        carrier: 'Carrier C',
+        observedAt: iso(now - 100 * DAY),
+      },
+    ]);
+    const ported = await checksOf({ phones: [recent] }, key);
+    expect(ported.PHONE_PORT).toMatchObject({ state: 'RECENT', risk: 'HIGH' });
+    expect(ported.PHONE_PORT?.description).toMatch(/^Ported from Carrier A to Carrier B/);
+    expect(ported.PHONE_PREV_TYPE).toMatchObject({ state: 'VOIP', risk: 'MED' });
+    expect(ported.PHONE_TYPE).toMatchObject({ state: 'MOBILE', risk: 'NONE' });
+    expect(ported.PHONE_DNO_VOICE).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+
+    const older = await checksOf({ phones: [earlier] }, key);
+    expect(older.PHONE_PORT).toMatchObject({ state: 'PORTED', risk: 'LOW' });
+    expect(older.PHONE_PREV_TYPE).toMatchObject({ state: 'VOIP', risk: 'MED' });
+    expect(older.PHONE_TYPE).toMatchObject({ state: 'LANDLINE', risk: 'NONE' });
+  });
+
+  it('PHONE_DNO_TEXT TRUE from a record, PHONE_TYPE PREPAID from a record, PHONE_PORT NOT_PORTED', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const phone = uniquePhone();
+    await feed('/api/records', key, [
+      {
+        kind: 'phone',
+        phone,
+        lineType: 'prepaid',
+        carrier: 'Carrier P',
+        observedAt: iso(Date.now() - 60 * DAY),
+      },
+      {
+        kind: 'phone',
+        phone,
+        lineType: 'prepaid',
+        carrier: 'Carrier P',
+        observedAt: iso(Date.now() - DAY),
+        dno: 'text',
+      },
+    ]);
+    const checks = await checksOf({ phones: [phone] }, key);
+    expect(checks.PHONE_DNO_TEXT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(checks.PHONE_DNO_VOICE).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    expect(checks.PHONE_TYPE).toMatchObject({ state: 'PREPAID', risk: 'MED' });
+    expect(checks.PHONE_TYPE?.description).toMatch(/says prepaid \(Carrier P\)/);
+    expect(checks.PHONE_PORT).toMatchObject({ state: 'NOT_PORTED', risk: 'NONE' });
+    expect(checks.PHONE_PREV_TYPE).toMatchObject({ state: 'NONE', risk: 'NONE' });
+    // Records are not activity.
+    expect(checks.PHONE_FIRST_SEEN).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+
+  it('PHONE_DNO_VOICE and _TEXT TRUE for a fictional 555-01XX number without any record', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const checks = await checksOf(
+      { phones: [`+1212555${String(100 + Math.floor(Math.random() * 100))}`] },
+      key,
+    );
+    expect(checks.PHONE_DNO_VOICE).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(checks.PHONE_DNO_TEXT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+  });
+});
+
+describe('Digital', () => {
+  it('DIGITAL_EXCESSIVE_CONNECTIVITY is TRUE for a hub phone shared by 30 emails, FALSE for one of them', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const phone = uniquePhone();
+    const emails = Array.from({ length: 30 }, (_, i) => uniqueEmail(`hub${i}`));
+    await feed(
+      '/api/events',
+      key,
+      emails.map((email, i) => ({
+        type: 'signup',
+        observedAt: Date.now() - (i + 1) * 60_000,
+        source: 'call-centre',
+        emails: [email],
+        phones: [phone],
+      })),
+    );
+    const hub = await checksOf({ phones: [phone] }, key);
+    expect(hub.DIGITAL_EXCESSIVE_CONNECTIVITY).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(hub.DIGITAL_EXCESSIVE_CONNECTIVITY?.description).toMatch(
+      /linked to 30 other identifiers .*limit 25.*hub/,
+    );
+    const member = await checksOf({ emails: [emails[0]] }, key);
+    expect(member.DIGITAL_EXCESSIVE_CONNECTIVITY).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+  });
+
+  it('DIGITAL_SOCIAL_AGE is OLDER and NEW from profile records; NON_US and NO_SOCIAL_NETWORK_PROFILES follow', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const [veteran, newcomer, loner] = [
+      uniqueEmail('veteran'),
+      uniqueEmail('newcomer'),
+      uniqueEmail('loner'),
+    ];
+    const handle = () => `user_${random(9)}`;
+    await feed('/api/records', key, [
+      {
+        kind: 'profile',
+        service: 'social',
+        username: handle(),
+        createdAt: '2012-03-01',
+        country: 'US',
+        emails: [veteran],
+      },
+      {
+        kind: 'profile',
+        service: 'social',
+        username: handle(),
+        createdAt: iso(Date.now() - 60 * DAY),
+        country: 'GB',
+        emails: [newcomer],
+      },
+    ]);
+    await feed('/api/events', key, [
+      { type: 'visitor', observedAt: Date.now() - DAY, source: 'web', emails: [loner] },
+    ]);
+
+    const old = await checksOf({ emails: [veteran] }, key);
+    expect(old.DIGITAL_SOCIAL_AGE).toMatchObject({ state: 'OLDER', risk: 'NONE' });
+    expect(old.DIGITAL_SOCIAL_AGE?.description).toMatch(/created on 2012-03-01/);
+    expect(old.DIGITAL_SOCIAL_NETWORK_AVG_AGE).toMatchObject({ state: 'OLDER', risk: 'NONE' });
+    expect(old.DIGITAL_NO_SOCIAL_NETWORK_PROFILES).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    expect(old.DIGITAL_SOCIAL_NETWORK_NON_US).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    // Known from a profile record only: no activity yet.
+    expect(old.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+
+    const fresh = await checksOf({ emails: [newcomer] }, key);
+    expect(fresh.DIGITAL_SOCIAL_AGE).toMatchObject({ state: 'NEW', risk: 'MED' });
+    expect(fresh.DIGITAL_SOCIAL_NETWORK_AVG_AGE).toMatchObject({ state: 'NEW', risk: 'MED' });
+    expect(fresh.DIGITAL_SOCIAL_NETWORK_NON_US).toMatchObject({ state: 'TRUE', risk: 'LOW' });
+
+    const alone = await checksOf({ emails: [loner] }, key);
+    expect(alone.DIGITAL_NO_SOCIAL_NETWORK_PROFILES).toMatchObject({ state: 'TRUE', risk: 'LOW' });
+    expect(alone.DIGITAL_SOCIAL_AGE).toMatchObject({ state: 'NONE', risk: 'NONE' });
+  });
+});
+
+describe('Synthetic Identity', () => {
+  it('SYNTHETIC_AGE_MISMATCH is MISMATCH when the email was used before the person was 13, else MATCHED', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('young');
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: '2012-05-01T12:00:00Z', source: 'games', emails: [email] },
+    ]);
+    const child = await checksOf({ emails: [email], birthday: '2005-03-02' }, key);
+    expect(child.SYNTHETIC_AGE_MISMATCH).toMatchObject({ state: 'MISMATCH', risk: 'HIGH' });
+    expect(child.SYNTHETIC_AGE_MISMATCH?.description).toMatch(
+      /first seen on 2012-05-01, when someone born on 2005-03-02 was 7/,
+    );
+    const adult = await checksOf({ emails: [email], birthday: '1980-03-02' }, key);
+    expect(adult.SYNTHETIC_AGE_MISMATCH).toMatchObject({ state: 'MATCHED', risk: 'NONE' });
+  });
+
+  it('SYNTHETIC_SSN_SHARED is TRUE for an SSN used under several names, FALSE for a fresh one', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const ssn = uniqueSsn();
+    await feed('/api/events', key, [
+      {
+        type: 'signup',
+        observedAt: Date.now() - 30 * DAY,
+        source: 'lender-a',
+        ssns: [ssn],
+        emails: [uniqueEmail('ring-a')],
+        name: { given: 'Alice', family: 'Ring' },
+      },
+      {
+        type: 'signup',
+        observedAt: Date.now() - 20 * DAY,
+        source: 'lender-b',
+        ssns: [ssn],
+        emails: [uniqueEmail('ring-b')],
+        name: { given: 'Bella', family: 'Ring' },
+      },
+    ]);
+    const shared = await checksOf({ ssns: [ssn], name: { given: 'Alice', family: 'Ring' } }, key);
+    expect(shared.SYNTHETIC_SSN_SHARED).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(shared.SYNTHETIC_SSN_SHARED?.description).toMatch(/linked to 2 different names/);
+
+    const fresh = await checksOf({ ssns: [uniqueSsn()], name: { given: 'Carla', family: 'Solo' } }, key);
+    expect(fresh.SYNTHETIC_SSN_SHARED).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+  });
+
+  it('SYNTHETIC_NAME_ADDRESS_NO_MATCH is TRUE for a stranger at a known address, FALSE for a resident', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const location = {
+      addressLine1: `${random(4)} Graph Lane ${random(6)}`,
+      city: 'Springfield',
+      regionCode: 'IL',
+      postalCode: '62701',
+      countryCode: 'US',
+    };
+    await feed('/api/events', key, [
+      {
+        type: 'signup',
+        observedAt: Date.now() - 90 * DAY,
+        source: 'utility',
+        emails: [uniqueEmail('resident')],
+        name: { given: 'Rita', middle: 'Q', family: 'Resident' },
+        location,
+      },
+    ]);
+    const stranger = await checksOf({ name: { given: 'Sam', family: 'Stranger' }, location }, key);
+    expect(stranger.SYNTHETIC_NAME_ADDRESS_NO_MATCH).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    const resident = await checksOf({ name: { given: 'rita', family: 'RESIDENT' }, location }, key);
+    expect(resident.SYNTHETIC_NAME_ADDRESS_NO_MATCH).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    const unknown = await checksOf(
+      {
+        name: { given: 'Rita', family: 'Resident' },
+        location: { ...location, addressLine1: `${random(6)} Nowhere Rd` },
+      },
+      key,
+    );
+    expect(unknown.SYNTHETIC_NAME_ADDRESS_NO_MATCH).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+});
