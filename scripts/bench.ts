@@ -139,6 +139,18 @@ async function load(
   };
 }
 
+/** A full request for one of many synthetic people: real traffic rarely repeats one person. */
+function personRequest(n: number) {
+  return {
+    ...FULL_REQUEST,
+    emails: [`bench.person${n}@gmail.com`, `p${n}@acme-widgets.com`],
+    phones: [`+1650${String(2_000_000 + n).padStart(7, '0')}`],
+    ssns: [
+      `${String(100 + (n % 600)).padStart(3, '0')}-${String(10 + (n % 89)).padStart(2, '0')}-${String(1000 + n).slice(-4)}`,
+    ],
+  };
+}
+
 const INGEST_BATCHES = 40;
 const INGEST_BATCH_SIZE = 1000;
 
@@ -208,14 +220,21 @@ async function main(): Promise<void> {
     });
     const { sessionId } = (await created.json()) as { sessionId: string };
     let n = 0;
+    let m = 0;
     const rows = [
       await load('GET /api/health', new URL('/api/health', base), 'GET', null, () => null),
-      await load('POST /api/verify (new session)', new URL('/api/verify', base), 'POST', key, () => full),
+      await load('POST /api/verify (same person)', new URL('/api/verify', base), 'POST', key, () => full),
+      await load('POST /api/verify (10k people)', new URL('/api/verify', base), 'POST', key, () =>
+        JSON.stringify(personRequest(n++ % 10_000)),
+      ),
       await load('POST /api/verify (join session)', new URL('/api/verify', base), 'POST', key, () =>
         JSON.stringify({ sessionId, emails: [`join${n++ % 50}@example.com`] }),
       ),
-      await load('POST /api/signals (known email)', new URL('/api/signals', base), 'POST', key, () =>
+      await load('POST /api/signals (one hot email)', new URL('/api/signals', base), 'POST', key, () =>
         JSON.stringify({ emails: ['jane.doe@gmail.com'], patternInterval: 'week' }),
+      ),
+      await load('POST /api/signals (many people)', new URL('/api/signals', base), 'POST', key, () =>
+        JSON.stringify({ emails: [`bench.person${m++ % 200}@gmail.com`], patternInterval: 'week' }),
       ),
       await load('POST /api/verify (400 invalid)', new URL('/api/verify', base), 'POST', key, () =>
         JSON.stringify({ birthday: 'x' }),

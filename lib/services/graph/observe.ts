@@ -19,8 +19,17 @@ export interface Sighting {
 
 /** A merging identifier linked to more distinct merging identifiers than this is a hub. */
 export const HUB_LINK_LIMIT = 25;
-// Serialises cluster merges (rare) so that two batches cannot re-point the same clusters at once.
-const GRAPH_MERGE_LOCK = 7_146_021_119;
+/**
+ * Transaction-scoped advisory locks on clusters (`p:<person>`) or lone identifiers (`i:<id>`):
+ * whoever re-points a cluster's person_id holds its lock, so two batches never merge or split
+ * the same people at once. Sorted keys keep the common case free of lock-order deadlocks.
+ */
+async function lockClusters(tx: Executor, keys: string[]): Promise<void> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended(k, 7146021119)) from unnest(${param(sorted)}::text[]) as k`);
+}
 
 const param = (values: unknown[]) => sql.param(values);
 const HOUR_MS = 3_600_000;
@@ -275,7 +284,10 @@ async function splitHubClusters(
 ): Promise<void> {
   const persons = [...new Set(hubs.flatMap((h) => (h.person_id ? [h.person_id] : [])))].sort();
   if (persons.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_MERGE_LOCK})`);
+  await lockClusters(
+    tx,
+    persons.map((p) => `p:${p}`),
+  );
   const members = await tx.execute<{ id: string; person_id: string; is_hub: boolean }>(sql`
     select id, person_id, is_hub from identifiers where person_id = any(${param(persons)}::text[])`);
   const ids = members.rows.map((m) => m.id);
@@ -334,9 +346,19 @@ async function resolvePersons(tx: Executor, links: PairAggregate[]): Promise<voi
     });
   };
   if (!needsMerge(state.rows)) return;
-  // Serialise merges; the re-read below then sees every cluster as committed before us.
-  await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_MERGE_LOCK})`);
-  state = await read();
+  // Lock the clusters involved (not the whole graph): only batches that touch the same people
+  // wait for each other. A cluster may have been merged while we waited, so re-read until the
+  // locks held cover every cluster seen.
+  const held = new Set<string>();
+  for (;;) {
+    const wanted = state.rows.map((r) => (r.person_id ? `p:${r.person_id}` : `i:${r.id}`));
+    const missing = [...new Set(wanted)].filter((k) => !held.has(k)).sort();
+    if (missing.length === 0) break;
+    await lockClusters(tx, missing);
+    for (const key of missing) held.add(key);
+    state = await read();
+  }
+  if (!needsMerge(state.rows)) return;
   const byId = new Map(state.rows.map((r) => [r.id, r]));
   const sets = new UnionFind();
   for (const row of state.rows) {
