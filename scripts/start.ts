@@ -7,6 +7,7 @@ import { openDatabase } from '@/lib/cli/database-url';
 import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
+import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapDemo } from '@/lib/services/bootstrap';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   configureDatabase(database.url);
   const demo = await bootstrapDemo(db());
   await closeDb();
+  const seeded = demo ? await seedDemo(database.url) : null;
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const baseUrl = `http://${host}:${config.PORT}`;
@@ -37,6 +39,11 @@ async function main(): Promise<void> {
     say('empty database: created the demo workspace. Its API key is shown once:');
     process.stdout.write(
       `\n  workspace  ${demo.workspace}\n  key id     ${demo.id}\n  API key    ${demo.key}\n\n`,
+    );
+  }
+  if (seeded) {
+    say(
+      `seeded a demo identity graph: ${seeded.persons} people, ${seeded.identifiers} identifiers, ${seeded.observations} observations in ${seeded.seconds.toFixed(1)} s`,
     );
   }
 

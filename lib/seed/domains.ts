@@ -6,7 +6,16 @@ import type { Rng } from './prng';
 export type DomainKind = 'free' | 'business' | 'disposable' | 'education' | 'government' | 'no-mx';
 
 const FREE: Readonly<Record<string, readonly string[]>> = {
-  US: ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'aol.com', 'icloud.com', 'comcast.net', 'att.net'],
+  US: [
+    'gmail.com',
+    'yahoo.com',
+    'outlook.com',
+    'hotmail.com',
+    'aol.com',
+    'icloud.com',
+    'comcast.net',
+    'att.net',
+  ],
   GB: ['gmail.com', 'yahoo.co.uk', 'hotmail.co.uk', 'btinternet.com', 'outlook.com'],
   DE: ['gmail.com', 'gmx.de', 'web.de', 't-online.de'],
   FR: ['gmail.com', 'orange.fr', 'free.fr', 'laposte.net'],
@@ -15,7 +24,14 @@ const FREE: Readonly<Record<string, readonly string[]>> = {
   other: ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'proton.me'],
 };
 
-const DISPOSABLE = ['mailinator.com', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'sharklasers.com', 'maildrop.cc'];
+const DISPOSABLE = [
+  'mailinator.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'yopmail.com',
+  'sharklasers.com',
+  'maildrop.cc',
+];
 
 const EDUCATION: Readonly<Record<string, readonly string[]>> = {
   US: ['mit.edu', 'stanford.edu', 'umich.edu', 'berkeley.edu', 'utexas.edu', 'nyu.edu'],
@@ -59,8 +75,8 @@ export function companySlug(company: string): string {
       .toLowerCase()
       .replace(/\b(llc|inc|ltd|gmbh|sa|sarl|plc|group|and)\b/g, ' ')
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'company'
+      .slice(0, 40)
+      .replace(/^-+|-+$/g, '') || 'company'
   );
 }
 

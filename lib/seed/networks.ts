@@ -77,6 +77,10 @@ export function specialIp(rng: Rng, kind: Exclude<IpKind, 'residential'>): SeedI
     case 'mobile':
       return { address: hostIn(rng, MOBILE_RANGE[0], MOBILE_RANGE[1]), kind, country: 'US' };
     case 'private':
-      return { address: rng.chance(0.5) ? hostIn(rng, '10.0.0.0', 8) : hostIn(rng, '192.168.0.0', 16), kind, country: null };
+      return {
+        address: rng.chance(0.5) ? hostIn(rng, '10.0.0.0', 8) : hostIn(rng, '192.168.0.0', 16),
+        kind,
+        country: null,
+      };
   }
 }

@@ -2,7 +2,17 @@
 // The phone templates were checked against libphonenumber (tests/unit/seed-generate.test.ts):
 // every number they produce is valid, keeps its E.164 form and has the stated region and type.
 
-export type FakerLocale = 'en_US' | 'en_GB' | 'en_CA' | 'en_AU' | 'en_IN' | 'de' | 'fr' | 'es' | 'es_MX' | 'pt_BR';
+export type FakerLocale =
+  | 'en_US'
+  | 'en_GB'
+  | 'en_CA'
+  | 'en_AU'
+  | 'en_IN'
+  | 'de'
+  | 'fr'
+  | 'es'
+  | 'es_MX'
+  | 'pt_BR';
 
 /** libphonenumber's type for numbers of a template (what PHONE_TYPE reads from the plan). */
 export type PlanType = 'MOBILE' | 'LANDLINE' | 'VOIP' | 'TOLL_FREE' | 'FIXED_LINE_OR_MOBILE';
@@ -35,18 +45,62 @@ const voip = (prefix: string, digits: number): PhoneTemplate => ({ prefix, digit
 const tollFree = (prefix: string, digits: number): PhoneTemplate => ({ prefix, digits, type: 'TOLL_FREE' });
 
 export const US_AREA_CODES = [
-  '212', '415', '312', '617', '202', '305', '713', '206', '303', '404', '214', '602', '702', '503', '612',
-  '313', '215', '412', '816', '919', '704', '615', '504', '801', '808', '907',
+  '212',
+  '415',
+  '312',
+  '617',
+  '202',
+  '305',
+  '713',
+  '206',
+  '303',
+  '404',
+  '214',
+  '602',
+  '702',
+  '503',
+  '612',
+  '313',
+  '215',
+  '412',
+  '816',
+  '919',
+  '704',
+  '615',
+  '504',
+  '801',
+  '808',
+  '907',
 ] as const;
 
 export const PLACES: Readonly<Record<string, Place>> = {
-  US: { code: 'US', locale: 'en_US', utcOffset: -6, areaCodes: US_AREA_CODES, phones: [], isp: ['73.0.0.0', 8] },
-  CA: { code: 'CA', locale: 'en_CA', utcOffset: -5, areaCodes: ['416', '604', '514', '403'], phones: [], isp: ['99.224.0.0', 11] },
+  US: {
+    code: 'US',
+    locale: 'en_US',
+    utcOffset: -6,
+    areaCodes: US_AREA_CODES,
+    phones: [],
+    isp: ['73.0.0.0', 8],
+  },
+  CA: {
+    code: 'CA',
+    locale: 'en_CA',
+    utcOffset: -5,
+    areaCodes: ['416', '604', '514', '403'],
+    phones: [],
+    isp: ['99.224.0.0', 11],
+  },
   GB: {
     code: 'GB',
     locale: 'en_GB',
     utcOffset: 0,
-    phones: [mobile('4474', 8), landline('44161', 7), landline('44207', 7), voip('4456', 8), tollFree('44800', 7)],
+    phones: [
+      mobile('4474', 8),
+      landline('44161', 7),
+      landline('44207', 7),
+      voip('4456', 8),
+      tollFree('44800', 7),
+    ],
     isp: ['86.128.0.0', 10],
   },
   DE: {
@@ -70,7 +124,13 @@ export const PLACES: Readonly<Record<string, Place>> = {
     phones: [mobile('346', 8), landline('3491', 7), tollFree('34900', 6)],
     isp: ['83.32.0.0', 11],
   },
-  MX: { code: 'MX', locale: 'es_MX', utcOffset: -6, phones: [{ prefix: '5255', digits: 8, type: 'FIXED_LINE_OR_MOBILE' }], isp: ['187.128.0.0', 10] },
+  MX: {
+    code: 'MX',
+    locale: 'es_MX',
+    utcOffset: -6,
+    phones: [{ prefix: '5255', digits: 8, type: 'FIXED_LINE_OR_MOBILE' }],
+    isp: ['187.128.0.0', 10],
+  },
   BR: {
     code: 'BR',
     locale: 'pt_BR',

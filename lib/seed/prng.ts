@@ -97,6 +97,19 @@ export class Rng {
     return median * Math.exp(sigma * this.normal());
   }
 
+  /** Fisher-Yates, in place. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      const a = items[i];
+      const b = items[j];
+      if (a === undefined || b === undefined) continue;
+      items[i] = b;
+      items[j] = a;
+    }
+    return items;
+  }
+
   digits(count: number): string {
     let out = '';
     for (let i = 0; i < count; i++) out += String(this.u32() % 10);
