@@ -14,7 +14,7 @@ import { type Prepared, prepareBatch } from './batch';
 import { Claims } from './claims';
 import { heavyEmailAddress, heavyPerson } from './heavy';
 import { BLOCK_SIZE, personStream } from './population';
-import type { GenContext } from './types';
+import type { GenContext, SeedPerson } from './types';
 import { type BatchContext, type BatchCounts, createStaging, writeBatchFast } from './write-fast';
 import { writeBatchOnline } from './write-online';
 
@@ -133,15 +133,30 @@ async function writeBatch(
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     }
   }
-  await client.query('begin');
-  try {
-    const counts = await writeBatchOnline(client, persons, ctx);
-    await client.query('commit');
-    return { ...counts, online: true };
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
+  // One transaction per block: observe() takes a lock per cluster it touches, and a block holds
+  // every ring and hub whole, so this is the same graph as one call for the batch.
+  const blocks = new Map<number, SeedPerson[]>();
+  for (const person of persons) {
+    const block = Math.floor(person.index / BLOCK_SIZE);
+    const people = blocks.get(block);
+    if (people) people.push(person);
+    else blocks.set(block, [person]);
   }
+  const total = { identifiers: 0, observations: 0, links: 0, online: true };
+  for (const people of blocks.values()) {
+    await client.query('begin');
+    try {
+      const counts = await writeBatchOnline(client, people, ctx);
+      await client.query('commit');
+      total.identifiers += counts.identifiers;
+      total.observations += counts.observations;
+      total.links += counts.links;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  }
+  return total;
 }
 
 export async function seedGraph(url: string, options: SeedGraphOptions): Promise<SeedSummary> {
