@@ -1,5 +1,6 @@
 // `npm run bench`: engine micro-benchmark and HTTP throughput/latency against the real server
 // (embedded PostgreSQL, production build). Prints tables; figures go to docs/performance.md.
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { runChecks } from '@/lib/engine/checks';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
     iterations: { type: 'string', default: '20000' },
+    'heavy-email-observations': { type: 'string', default: '1000000' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -199,6 +201,77 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
   };
 }
 
+/** Seeds a heavy email into the running server's database, then times the reads over it. */
+async function heavyEmailBench(
+  dataDir: string,
+  base: string,
+  key: string,
+  observations: number,
+): Promise<Record<string, string | number>[]> {
+  const started = performance.now();
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/seed.ts',
+      '--persons',
+      '1000',
+      '--workspace',
+      'bench-heavy',
+      '--heavy-email-observations',
+      String(observations),
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  const email = seeded.stderr.match(/heavy email: (\S+)/)?.[1];
+  if (seeded.status !== 0 || !email) throw new Error(`seed failed: ${seeded.stderr}`);
+  const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+  const calls: [string, string, unknown][] = [
+    ['POST /api/signals patternInterval=year', '/api/signals', { emails: [email], patternInterval: 'year' }],
+    ['POST /api/signals patternInterval=hour', '/api/signals', { emails: [email], patternInterval: 'hour' }],
+    ['POST /api/signals (person view)', '/api/signals', { emails: [email] }],
+    ['POST /api/signals/patterns/summary (6 windows)', '/api/signals/patterns/summary', { email }],
+    [
+      'POST /api/signals/patterns/timeseries year',
+      '/api/signals/patterns/timeseries',
+      { email, interval: 'year' },
+    ],
+    [
+      'POST /api/signals/patterns/timeseries hour',
+      '/api/signals/patterns/timeseries',
+      { email, interval: 'hour' },
+    ],
+  ];
+  const rows: Record<string, string | number>[] = [];
+  for (const [name, path, body] of calls) {
+    const samples: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      // A fresh connection: the pooled keep-alive sockets went idle while the seed ran.
+      const response = await fetch(new URL(path, base), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      });
+      await response.text();
+      if (response.status !== 200) throw new Error(`${name} answered ${response.status}`);
+      samples.push(performance.now() - t0);
+    }
+    samples.sort((a, b) => a - b);
+    rows.push({
+      call: name,
+      'p50 ms': percentile(samples, 50).toFixed(1),
+      'p99 ms': percentile(samples, 99).toFixed(1),
+    });
+  }
+  rows.push({
+    call: `(seeding 1,000 people + the heavy email took ${seedSeconds} s)`,
+    'p50 ms': '',
+    'p99 ms': '',
+  });
+  return rows;
+}
+
 async function main(): Promise<void> {
   console.log(
     `\nEngine (no database, no HTTP), ${ITERATIONS} iterations of a request with every identifier\n`,
@@ -246,6 +319,14 @@ async function main(): Promise<void> {
       '\nIngestion: POST /api/events, 1,000 events per request (email + phone + IP each), 2 concurrent clients\n',
     );
     table([await ingestBench(base, key)]);
+
+    const heavy = Number(values['heavy-email-observations']);
+    if (heavy > 0) {
+      console.log(
+        `\nOne email with ${heavy.toLocaleString('en')} observations over a year (seeded with COPY), sequential calls\n`,
+      );
+      table(await heavyEmailBench(server.dataDir, base, key, heavy));
+    }
     const memory = process.memoryUsage();
     console.log(`\nbench client RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB`);
   } finally {
