@@ -21,9 +21,15 @@ export function base58(bytes: Uint8Array): string {
 
 export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'per' | 'req';
 
-/** A prefixed opaque id with 128 random bits (decisions.md asks at least 122 for sessions). */
+/** 128 bits never need more than 22 base58 digits (58^22 > 2^128). */
+const ID_DIGITS = 22;
+
+/**
+ * A prefixed opaque id with 128 random bits (decisions.md asks at least 122 for sessions),
+ * always 22 digits: left-padded with '1' (base58's zero), so ids never vary in length.
+ */
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${base58(randomBytes(16))}`;
+  return `${prefix}_${base58(randomBytes(16)).padStart(ID_DIGITS, '1')}`;
 }
 
 export const SESSION_ID_PATTERN = /^ses_[1-9A-HJ-NP-Za-km-z]{16,40}$/;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { base58, newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
+
+describe('ids', () => {
+  it('are always 22 base58 digits after the prefix, even when the random value is small', () => {
+    for (let i = 0; i < 5000; i++) {
+      const id = newId('ses');
+      expect(id).toMatch(/^ses_[1-9A-HJ-NP-Za-km-z]{22}$/);
+      expect(id).toMatch(SESSION_ID_PATTERN);
+    }
+  });
+
+  it('encodes base58 with leading zero bytes as 1s', () => {
+    expect(base58(new Uint8Array([0, 0, 1]))).toBe('112');
+    expect(base58(new Uint8Array([255]))).toBe('5Q');
+  });
+});
