@@ -1,5 +1,6 @@
 // Graph keys of seeded identifiers, built by the engine's own normalisers and identifierKeys so
 // that they are exactly what an ingested event carrying the same values would produce.
+import { emptyRequest } from '@/lib/engine/empty-request';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
 import { normalizeEmail } from '@/lib/engine/normalize/email';
 import { normalizeLocation } from '@/lib/engine/normalize/location';
@@ -7,25 +8,11 @@ import { cleanNamePart, normalizeName } from '@/lib/engine/normalize/name';
 import type { NormalizedRequest, ProfileInput } from '@/lib/engine/types';
 import type { SeedAddress, SeedKey, SeedName } from './types';
 
-const EMPTY: NormalizedRequest = {
-  emails: [],
-  phones: [],
-  profiles: [],
-  ssn: null,
-  name: null,
-  location: null,
-  ipAddress: null,
-  birthday: null,
-  organization: null,
-  title: null,
-  sessionId: null,
-};
-
 // SSN digits stay in clear here; the writer applies the server's keyed hash.
 const keep = (digits: string) => digits;
 
 function only(request: Partial<NormalizedRequest>, region: string | null = null): SeedKey {
-  const [key] = identifierKeys({ ...EMPTY, ...request }, keep);
+  const [key] = identifierKeys(emptyRequest(request), keep);
   if (!key) throw new Error('no graph key for a seeded identifier');
   const { countries: _perSighting, ...rest } = key;
   return { ...rest, region };

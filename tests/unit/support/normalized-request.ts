@@ -1,11 +1,11 @@
 // Hand-built NormalizedRequest values for engine tests, independent of the parser.
 import { createHash } from 'node:crypto';
+import { emptyRequest } from '@/lib/engine/empty-request';
 import type {
   CheckContext,
   EmailInput,
   LocationInput,
   NameInput,
-  NormalizedRequest,
   PhoneInput,
   PhoneLineType,
 } from '@/lib/engine/types';
@@ -13,22 +13,7 @@ import type {
 export const ctx: CheckContext = { now: new Date('2026-11-01T00:00:00Z'), graph: null };
 
 /** A request with nothing in it, plus `overrides`. */
-export function normalizedRequest(overrides: Partial<NormalizedRequest> = {}): NormalizedRequest {
-  return {
-    emails: [],
-    phones: [],
-    profiles: [],
-    ssn: null,
-    name: null,
-    location: null,
-    ipAddress: null,
-    birthday: null,
-    organization: null,
-    title: null,
-    sessionId: null,
-    ...overrides,
-  };
-}
+export const normalizedRequest = emptyRequest;
 
 const digest = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
 
