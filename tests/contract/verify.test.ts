@@ -41,7 +41,7 @@ const SPEC_IDS = [
   'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
 ];
 // Checks beyond the spec's table, in the package they fit (decisions.md welcomes them).
-const EXTRA_IDS = ['SYNTHETIC_SSN_SHARED'];
+const EXTRA_IDS = ['SYNTHETIC_SSN_INVALID', 'SYNTHETIC_SSN_SHARED'];
 const RANK = { HIGH: 0, MED: 1, LOW: 2, NONE: 3 } as const;
 const PACKAGES = [
   'Breached',

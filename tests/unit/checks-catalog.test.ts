@@ -45,6 +45,7 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
 
 // Checks beyond the spec's table (decisions.md welcomes them in the fitting package).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
+  SYNTHETIC_SSN_INVALID: 'Synthetic Identity',
   SYNTHETIC_SSN_SHARED: 'Synthetic Identity',
 };
 
@@ -165,5 +166,11 @@ describe('check catalog', () => {
     expect(risks('SYNTHETIC_EMAIL_MISMATCH')).toEqual({ MATCHED: 'NONE', MISMATCH: 'MED', UNKNOWN: 'NONE' });
     expect(risks('EMAIL_INVALID')).toEqual({ TRUE: 'HIGH', FALSE: 'NONE', NONE: 'NONE' });
     expect(risks('PHONE_FORMAT_INVALID')).toEqual({ TRUE: 'HIGH', FALSE: 'NONE', NONE: 'NONE' });
+    expect(risks('SYNTHETIC_SSN_INVALID')).toEqual({
+      TRUE: 'HIGH',
+      ITIN: 'MED',
+      FALSE: 'NONE',
+      NONE: 'NONE',
+    });
   });
 });

@@ -50,11 +50,12 @@ describe('runChecks', () => {
 
   it('puts the HIGH checks of a risky request first', () => {
     const checks = runChecks(full, ctx);
-    expect(checks.slice(0, 5).map((c) => [c.id, c.risk])).toEqual([
+    expect(checks.slice(0, 6).map((c) => [c.id, c.risk])).toEqual([
       ['EMAIL_TYPE', 'HIGH'],
       ['EMAIL_USER_PORTION', 'HIGH'],
       ['LOCATION_COUNTRY_RISK', 'HIGH'],
       ['PHONE_FORMAT_INVALID', 'HIGH'],
+      ['SYNTHETIC_SSN_INVALID', 'HIGH'],
       ['IP_TYPE', 'MED'],
     ]);
   });
@@ -66,6 +67,7 @@ describe('runChecks', () => {
     expect(outcome(checks, 'IP_TYPE')).toEqual({ state: 'PRIVATE', risk: 'MED' });
     expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'VOIP', risk: 'MED' });
     expect(outcome(checks, 'SYNTHETIC_EMAIL_MISMATCH')).toEqual({ state: 'MISMATCH', risk: 'MED' });
+    expect(outcome(checks, 'SYNTHETIC_SSN_INVALID')).toEqual({ state: 'TRUE', risk: 'HIGH' });
   });
 
   it('gives an SSN-only request only NONE, UNKNOWN [NONE] and the pinned UNKNOWN [LOW]', () => {

@@ -448,6 +448,29 @@ export const CHECK_CATALOG = {
       NONE: { risk: 'NONE', meaning: 'No name or no address was provided.' },
     },
   },
+  // Beyond the spec's table (decisions.md welcomes it): an SSN the SSA never issues.
+  SYNTHETIC_SSN_INVALID: {
+    checkPackage: 'Synthetic Identity',
+    name: 'SSN never issued',
+    states: {
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'The full SSN is one the SSA never issues: area 000, 666 or 900-999, group 00, serial 0000, ' +
+          'or a published sample or advertising number (078-05-1120, 219-09-9999, 123-45-6789...).',
+      },
+      ITIN: {
+        risk: 'MED',
+        meaning:
+          'Area 900-999 with group 50-65, 70-88, 90-92 or 94-99: an IRS taxpayer id (ITIN), not an SSN.',
+      },
+      FALSE: { risk: 'NONE', meaning: 'The full SSN has a structure the SSA issues.' },
+      NONE: {
+        risk: 'NONE',
+        meaning: 'No SSN was provided, or only its last four digits, which say nothing of the structure.',
+      },
+    },
+  },
   // Beyond the spec's table (decisions.md welcomes it): one SSN used by several identities.
   SYNTHETIC_SSN_SHARED: {
     checkPackage: 'Synthetic Identity',

@@ -1,5 +1,6 @@
-// The Synthetic Identity package. SYNTHETIC_EMAIL_MISMATCH compares the email with the name
-// from the input alone; the others compare the request with the identity graph.
+// The Synthetic Identity package. SYNTHETIC_EMAIL_MISMATCH (the email against the name)
+// and SYNTHETIC_SSN_INVALID (ssn-structure.ts) read the input alone; the others compare the
+// request with the identity graph.
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
@@ -7,6 +8,7 @@ import { decide, describeFindings, type Finding } from './findings';
 import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { matchName, type NameParts, nameParts } from './name-match';
+import { ssnStructure } from './ssn-structure';
 import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
 
 type EmailMatchState = keyof typeof CHECK_CATALOG.SYNTHETIC_EMAIL_MISMATCH.states;
@@ -98,5 +100,11 @@ function ssn(input: NormalizedRequest, graph: GraphFacts | null): Check {
 }
 
 export function syntheticIdentityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
-  return [age(input, ctx.graph), emailMismatch(input), nameAddress(input, ctx.graph), ssn(input, ctx.graph)];
+  return [
+    age(input, ctx.graph),
+    emailMismatch(input),
+    nameAddress(input, ctx.graph),
+    ssnStructure(input.ssn),
+    ssn(input, ctx.graph),
+  ];
 }
