@@ -160,4 +160,16 @@ export interface CheckContext {
   now: Date;
   /** What the identity graph knew before this call; null: not consulted (graph checks await it). */
   graph: GraphFacts | null;
+  /** The loaded Tor / VPN / data-center lists; absent or null: not loaded (IP_TYPE says so). */
+  ipLists?: IpListLookup | null;
+}
+
+/** What IP_TYPE needs from the reference lists (lib/reference/cidr-index.ts implements it). */
+export interface IpListLookup {
+  match(ip: string): {
+    type: 'TOR' | 'VPN' | 'DATA_CENTER';
+    name: string;
+    publishedAt: Date | null;
+    cidr: string;
+  } | null;
 }

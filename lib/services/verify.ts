@@ -13,6 +13,7 @@ import { newId } from '@/lib/ids/ids';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
+import { ipListIndex } from './reference/ip-index';
 
 export interface VerifyResponse {
   risk: number;
@@ -43,6 +44,8 @@ export async function verify(
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
   const secret = serverSecret();
+  // Outside the transaction: a cached in-memory index, refreshed from the database when stale.
+  const ipLists = await ipListIndex(db);
   return retryingTransaction(db, async (tx) => {
     let previous: NormalizedRequest | null = null;
     if (input.sessionId) {
@@ -66,7 +69,7 @@ export async function verify(
     const evaluated = previous ? mergeRequests(previous, input) : input;
     // Read before this call is observed below: the checks see the graph as it was before it.
     const graph = await gatherFacts(tx, evaluated, now);
-    const checks = runChecks(evaluated, { now, graph });
+    const checks = runChecks(evaluated, { now, graph, ipLists });
     const { risk } = scoreRisk(checks);
     const sessionId = input.sessionId ?? newId('ses');
     const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));

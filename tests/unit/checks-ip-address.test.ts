@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
+import { CidrIndex } from '@/lib/reference/cidr-index';
 import { findCheck, outcome } from './support/find-check';
 import { ctx, normalizedRequest } from './support/normalized-request';
 
-const run = (address: string | null) =>
+const run = (address: string | null, ipLists: CidrIndex | null = null) =>
   ipAddressChecks(
     normalizedRequest({
       ipAddress: address === null ? null : { address, version: address.includes(':') ? 6 : 4 },
     }),
-    ctx,
+    { ...ctx, ipLists },
   );
+
+const lists = CidrIndex.build([
+  {
+    name: 'aws/ip-ranges.json',
+    type: 'DATA_CENTER',
+    publishedAt: new Date('2026-08-22T15:17:05Z'),
+    entries: ['3.5.140.0/22', '10.0.0.0/8'],
+  },
+  { name: 'x4bnet-vpn/ipv4.txt', type: 'VPN', publishedAt: null, entries: ['2.26.157.0/24'] },
+  {
+    name: 'tor/exit-addresses',
+    type: 'TOR',
+    publishedAt: new Date('2024-03-12T14:00:00Z'),
+    entries: ['185.241.208.232'],
+  },
+]);
 
 describe('IP Address package', () => {
   it('answers IP_TYPE NONE and IP_GEOLOCATION_MISMATCH UNKNOWN without an IP', () => {
@@ -70,5 +87,31 @@ describe('IP_TYPE', () => {
       /private network address \(RFC 1918\)/,
     );
     expect(findCheck(run('100.64.0.1'), 'IP_TYPE').description).toMatch(/carrier-grade NAT/);
+  });
+});
+
+describe('IP_TYPE with the reference lists loaded', () => {
+  it('answers TOR [HIGH] with the list name and date', () => {
+    const check = findCheck(run('185.241.208.232', lists), 'IP_TYPE');
+    expect(check).toMatchObject({ state: 'TOR', risk: 'HIGH' });
+    expect(check.description).toBe(
+      '185.241.208.232 is a Tor exit node: it is in 185.241.208.232/32 on the list "tor/exit-addresses", published 2024-03-12.',
+    );
+  });
+  it('answers VPN [HIGH] and DATA_CENTER [MED]', () => {
+    expect(outcome(run('2.26.157.77', lists), 'IP_TYPE')).toEqual({ state: 'VPN', risk: 'HIGH' });
+    const dc = findCheck(run('3.5.141.1', lists), 'IP_TYPE');
+    expect(dc).toMatchObject({ state: 'DATA_CENTER', risk: 'MED' });
+    expect(dc.description).toMatch(
+      /3\.5\.140\.0\/22 on the list "aws\/ip-ranges\.json", published 2026-08-22/,
+    );
+  });
+  it('checks PRIVATE before the lists', () => {
+    expect(outcome(run('10.1.2.3', lists), 'IP_TYPE')).toEqual({ state: 'PRIVATE', risk: 'MED' });
+  });
+  it('keeps UNKNOWN [LOW] for a public address on no list', () => {
+    const check = findCheck(run('81.2.69.142', lists), 'IP_TYPE');
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(check.description).toMatch(/not on any loaded Tor exit, VPN or data-center list/);
   });
 });

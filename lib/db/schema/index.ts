@@ -10,6 +10,7 @@ export * from './observations';
 export * from './phone-records';
 export * from './profile-records';
 export * from './rate-limit-buckets';
+export * from './reference-lists';
 export * from './session-calls';
 export * from './sessions';
 export * from './workspaces';

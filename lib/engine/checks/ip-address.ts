@@ -1,6 +1,6 @@
-// The IP Address package. IP_TYPE tells non-public addresses apart from the input alone; the
-// Tor, VPN and data-center lists and the geolocation database are not loaded yet.
-import type { Check, CheckContext, NormalizedRequest } from '../types';
+// The IP Address package. IP_TYPE tells non-public addresses apart from the input alone, then
+// consults the Tor, VPN and data-center lists when loaded; the geolocation database is not yet.
+import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
 import { ipReach } from './ip-range';
 import { awaitingCheck, makeCheck } from './make-check';
 
@@ -18,8 +18,32 @@ const RANGE_TEXT: Readonly<Record<string, string>> = {
   invalid: 'not a parseable address',
 };
 
-function ipType(address: string): Check {
+const LIST_TEXT = {
+  TOR: 'a Tor exit node',
+  VPN: 'a VPN address',
+  DATA_CENTER: 'a data-center or cloud-hosting address',
+} as const;
+
+function ipType(address: string, lists: IpListLookup | null): Check {
   const reach = ipReach(address);
+  if (reach.public && lists) {
+    const hit = lists.match(address);
+    if (hit) {
+      const dated = hit.publishedAt ? `, published ${hit.publishedAt.toISOString().slice(0, 10)}` : '';
+      return makeCheck(
+        'IP_TYPE',
+        hit.type,
+        `${address} is ${LIST_TEXT[hit.type]}: it is in ${hit.cidr} on the list "${hit.name}"${dated}.`,
+      );
+    }
+    // Not on a list does not make it residential: that needs an ISP/ASN database, so UNKNOWN.
+    return makeCheck(
+      'IP_TYPE',
+      'UNKNOWN',
+      `${address} is a public address not on any loaded Tor exit, VPN or data-center list; ` +
+        'without an ISP database its type is unknown.',
+    );
+  }
   if (reach.public) {
     return makeCheck(
       'IP_TYPE',
@@ -36,7 +60,7 @@ function ipType(address: string): Check {
   );
 }
 
-export function ipAddressChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+export function ipAddressChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const ip = input.ipAddress;
   if (ip === null) {
     return [
@@ -44,5 +68,8 @@ export function ipAddressChecks(input: NormalizedRequest, _ctx: CheckContext): C
       makeCheck('IP_TYPE', 'NONE', 'No IP address was provided.'),
     ];
   }
-  return [awaitingCheck('IP_GEOLOCATION_MISMATCH', 'the IP geolocation database'), ipType(ip.address)];
+  return [
+    awaitingCheck('IP_GEOLOCATION_MISMATCH', 'the IP geolocation database'),
+    ipType(ip.address, ctx.ipLists ?? null),
+  ];
 }

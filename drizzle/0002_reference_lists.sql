@@ -1,0 +1,11 @@
+CREATE TABLE "reference_lists" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"category" text NOT NULL,
+	"format" text NOT NULL,
+	"source_path" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"entry_count" integer NOT NULL,
+	"imported_at" timestamp with time zone NOT NULL,
+	"entries" text[] NOT NULL
+);

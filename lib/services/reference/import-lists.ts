@@ -1,0 +1,122 @@
+// Imports the Tor / VPN / data-center lists of a directory: each file's format is detected by
+// content, its category from the format and path, and each list is replaced in one transaction.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { referenceLists } from '@/lib/db/schema';
+import { detectFormat, type ListFormat, PARSERS } from '@/lib/reference/importers/detect';
+
+export type ListCategory = 'tor' | 'vpn' | 'datacenter';
+
+export interface ImportedList {
+  name: string;
+  category: ListCategory;
+  format: ListFormat;
+  sourcePath: string;
+  records: number;
+  entries: number;
+  invalid: number;
+  publishedAt: string | null;
+  ms: number;
+}
+
+export interface SkippedFile {
+  sourcePath: string;
+  reason: string;
+}
+
+export interface ImportSummary {
+  dir: string;
+  imported: ImportedList[];
+  skipped: SkippedFile[];
+  totalEntries: number;
+  ms: number;
+}
+
+/** Category of a list: the format decides for Tor/AWS/GCP, the path for plain lists. */
+export function categorize(format: ListFormat, relativePath: string): ListCategory | null {
+  if (format === 'tor-exit-addresses') return 'tor';
+  if (format === 'aws-ip-ranges' || format === 'gcp-cloud') return 'datacenter';
+  const p = relativePath.toLowerCase();
+  if (/(^|[^a-z])tor([^a-z]|$)|tor-exit/.test(p)) return 'tor';
+  if (/vpn/.test(p)) return 'vpn';
+  if (/datacenter|data-center|hosting|cloud/.test(p)) return 'datacenter';
+  return null;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export async function importLists(
+  db: Database,
+  dir: string,
+  onProgress?: (line: string) => void,
+  now: () => Date = () => new Date(),
+): Promise<ImportSummary> {
+  const started = Date.now();
+  const root = path.resolve(dir);
+  const imported: ImportedList[] = [];
+  const skipped: SkippedFile[] = [];
+  for await (const file of walk(root)) {
+    const fileStarted = Date.now();
+    // Named by its folder and file ("tor/exit-addresses"), so importing a parent or the folder
+    // itself replaces the same list.
+    const name = `${path.basename(path.dirname(file))}/${path.basename(file)}`;
+    const text = await readFile(file, 'utf8');
+    const format = detectFormat(text, name);
+    const category = format ? categorize(format, name) : null;
+    if (format === null || category === null) {
+      const reason = format === null ? 'unrecognised format' : 'cannot tell tor/vpn/datacenter from its path';
+      skipped.push({ sourcePath: file, reason });
+      onProgress?.(`skip ${name}: ${reason}`);
+      continue;
+    }
+    const parsed = PARSERS[format](text);
+    const row = {
+      id: name,
+      name,
+      category,
+      format,
+      sourcePath: file,
+      publishedAt: parsed.publishedAt,
+      entryCount: parsed.entries.length,
+      importedAt: now(),
+      entries: parsed.entries,
+    };
+    await db.transaction(async (tx) => {
+      await tx.delete(referenceLists).where(eq(referenceLists.id, name));
+      await tx.insert(referenceLists).values(row);
+    });
+    const done: ImportedList = {
+      name,
+      category,
+      format,
+      sourcePath: file,
+      records: parsed.records,
+      entries: parsed.entries.length,
+      invalid: parsed.invalid,
+      publishedAt: parsed.publishedAt?.toISOString() ?? null,
+      ms: Date.now() - fileStarted,
+    };
+    imported.push(done);
+    onProgress?.(
+      `imported ${name}: ${category}, ${format}, ${done.entries} entries (${done.records} records, ${done.invalid} invalid) in ${done.ms} ms`,
+    );
+  }
+  return {
+    dir: root,
+    imported,
+    skipped,
+    totalEntries: imported.reduce((sum, l) => sum + l.entries, 0),
+    ms: Date.now() - started,
+  };
+}
