@@ -22,13 +22,17 @@ async function findEmail(db: Database, workspaceId: string, email: EmailInput, n
 export async function patternSummary(db: Database, workspaceId: string, email: EmailInput, now = new Date()) {
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
-  const summaries = {} as Record<PatternInterval, IntervalSummary>;
-  for (const interval of PATTERN_INTERVALS) {
-    summaries[interval] = (await intervalSummaries(db, [found.id], interval, now)).get(found.id) ?? {
-      observations: 0,
-      sources: 0,
-    };
-  }
+  // The six windows are independent reads: issue them together rather than one after another.
+  const entries = await Promise.all(
+    PATTERN_INTERVALS.map(async (interval) => {
+      const summary = (await intervalSummaries(db, [found.id], interval, now)).get(found.id);
+      return [interval, summary ?? { observations: 0, sources: 0 }] as const;
+    }),
+  );
+  const summaries: Record<PatternInterval, IntervalSummary> = Object.fromEntries(entries) as Record<
+    PatternInterval,
+    IntervalSummary
+  >;
   return { ...found.entry, ...summaries };
 }
 
