@@ -1,6 +1,10 @@
 // Shapes shared by the pure engine: the normalised request the parser produces and the
 // checks the packages return. No Next.js, no database, no network in lib/engine.
+import type { MxAnswer } from './dns/types';
+import type { GeoLookup, PostalLookup } from './geo/types';
 import type { GraphFacts } from './graph/facts';
+import type { SanctionsScreen } from './sanctions/types';
+import type { SsaTables } from './ssa/types';
 
 export type RiskLevel = 'HIGH' | 'MED' | 'LOW' | 'NONE';
 
@@ -162,6 +166,16 @@ export interface CheckContext {
   graph: GraphFacts | null;
   /** The loaded Tor / VPN / data-center lists; absent or null: not loaded (IP_TYPE says so). */
   ipLists?: IpListLookup | null;
+  /** The loaded sanctions lists; absent or null: none loaded (the Identity checks say so). */
+  sanctions?: SanctionsScreen | null;
+  /** The SSA issuance tables; absent or null: not loaded. */
+  ssa?: SsaTables | null;
+  /** MX answers by lower-case email domain, looked up before the checks; absent: DNS not consulted. */
+  mx?: ReadonlyMap<string, MxAnswer> | null;
+  /** IP geolocation; absent or null: no database. */
+  geo?: GeoLookup | null;
+  /** US ZIP reference data; absent or null: not loaded. */
+  postal?: PostalLookup | null;
 }
 
 /** What IP_TYPE needs from the reference lists (lib/reference/cidr-index.ts implements it). */

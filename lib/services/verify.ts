@@ -10,10 +10,10 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
+import { referenceContext } from './check-context';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
-import { ipListIndex } from './reference/ip-index';
 
 export interface VerifyResponse {
   risk: number;
@@ -44,8 +44,8 @@ export async function verify(
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
   const secret = serverSecret();
-  // Outside the transaction: a cached in-memory index, refreshed from the database when stale.
-  const ipLists = await ipListIndex(db);
+  // Outside the transaction: cached reference indexes and DNS answers (see check-context.ts).
+  const reference = await referenceContext(db, input);
   return retryingTransaction(db, async (tx) => {
     let previous: NormalizedRequest | null = null;
     if (input.sessionId) {
@@ -69,7 +69,7 @@ export async function verify(
     const evaluated = previous ? mergeRequests(previous, input) : input;
     // Read before this call is observed below: the checks see the graph as it was before it.
     const graph = await gatherFacts(tx, evaluated, now);
-    const checks = runChecks(evaluated, { now, graph, ipLists });
+    const checks = runChecks(evaluated, { ...reference, now, graph });
     const { risk } = scoreRisk(checks);
     const sessionId = input.sessionId ?? newId('ses');
     const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));

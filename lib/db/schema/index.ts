@@ -11,6 +11,7 @@ export * from './phone-records';
 export * from './profile-records';
 export * from './rate-limit-buckets';
 export * from './reference-lists';
+export * from './sanction-lists';
 export * from './session-calls';
 export * from './sessions';
 export * from './workspaces';

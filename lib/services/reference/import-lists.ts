@@ -1,18 +1,22 @@
-// Imports the Tor / VPN / data-center lists of a directory: each file's format is detected by
-// content, its category from the format and path, and each list is replaced in one transaction.
+// Imports every recognised list of a directory. The sanctions and SSA importers claim their files
+// first (OFAC's four CSVs are one list); each remaining file is a Tor / VPN / data-center list whose
+// format is detected by content, its category from the format and path, replaced in one transaction.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { referenceLists } from '@/lib/db/schema';
 import { detectFormat, type ListFormat, PARSERS } from '@/lib/reference/importers/detect';
+import { importSanctionFiles } from './import-sanctions';
+import { importSsaFiles } from './import-ssa';
 
-export type ListCategory = 'tor' | 'vpn' | 'datacenter';
+export type IpListCategory = 'tor' | 'vpn' | 'datacenter';
+export type ListCategory = IpListCategory | 'sanctions' | 'ssa';
 
 export interface ImportedList {
   name: string;
   category: ListCategory;
-  format: ListFormat;
+  format: string;
   sourcePath: string;
   records: number;
   entries: number;
@@ -35,7 +39,7 @@ export interface ImportSummary {
 }
 
 /** Category of a list: the format decides for Tor/AWS/GCP, the path for plain lists. */
-export function categorize(format: ListFormat, relativePath: string): ListCategory | null {
+export function categorize(format: ListFormat, relativePath: string): IpListCategory | null {
   if (format === 'tor-exit-addresses') return 'tor';
   if (format === 'aws-ip-ranges' || format === 'gcp-cloud') return 'datacenter';
   const p = relativePath.toLowerCase();
@@ -44,6 +48,20 @@ export function categorize(format: ListFormat, relativePath: string): ListCatego
   if (/datacenter|data-center|hosting|cloud/.test(p)) return 'datacenter';
   return null;
 }
+
+/** What a directory importer did with the files it recognised (claimed files skip the IP importer). */
+export interface ClaimedImport {
+  imported: ImportedList[];
+  skipped: SkippedFile[];
+  claimed: string[];
+}
+
+export type DirectoryImporter = (
+  db: Database,
+  files: readonly string[],
+  onProgress: (line: string) => void,
+  now: () => Date,
+) => Promise<ClaimedImport>;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -66,7 +84,17 @@ export async function importLists(
   const root = path.resolve(dir);
   const imported: ImportedList[] = [];
   const skipped: SkippedFile[] = [];
-  for await (const file of walk(root)) {
+  const files: string[] = [];
+  for await (const file of walk(root)) files.push(file);
+  const claimed = new Set<string>();
+  for (const importer of [importSanctionFiles, importSsaFiles]) {
+    const done = await importer(db, files, (line) => onProgress?.(line), now);
+    imported.push(...done.imported);
+    skipped.push(...done.skipped);
+    for (const file of done.claimed) claimed.add(file);
+  }
+  for (const file of files) {
+    if (claimed.has(file)) continue;
     const fileStarted = Date.now();
     // Named by its folder and file ("tor/exit-addresses"), so importing a parent or the folder
     // itself replaces the same list.
