@@ -1,15 +1,24 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { parseTheme, THEME_COOKIE, themeAttribute } from '@/components/shell/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Verity',
+  title: { default: 'Verity', template: '%s · Verity' },
   description: 'Self-hosted identity verification and signals',
 };
 
-export function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+};
+
+// The theme comes from a cookie, so the server renders the right one: no flash of the wrong theme.
+export async function RootLayout({ children }: { children: ReactNode }) {
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="en">
+    <html lang="en" data-theme={themeAttribute(theme)}>
       <body>{children}</body>
     </html>
   );

@@ -8,7 +8,7 @@ import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { seedDemo } from '@/lib/seed/demo';
-import { bootstrapDemo } from '@/lib/services/bootstrap';
+import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   process.env.DATABASE_URL = database.url;
   configureDatabase(database.url);
   const demo = await bootstrapDemo(db());
+  // Independent of the demo: an install upgraded from before the console gets its admin too.
+  const admin = await bootstrapAdmin(db(), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   await closeDb();
   const seeded = demo ? await seedDemo(database.url) : null;
 
@@ -39,6 +41,14 @@ async function main(): Promise<void> {
     say('empty database: created the demo workspace. Its API key is shown once:');
     process.stdout.write(
       `\n  workspace  ${demo.workspace}\n  key id     ${demo.id}\n  API key    ${demo.key}\n\n`,
+    );
+  }
+  if (admin) {
+    say(
+      `created the first console admin, in the ${admin.workspace} workspace. ${admin.password ? 'Its password is shown once:' : 'Its password is ADMIN_PASSWORD.'}`,
+    );
+    process.stdout.write(
+      `\n  console    ${baseUrl}/sign-in\n  email      ${admin.email}\n${admin.password ? `  password   ${admin.password}\n` : ''}\n`,
     );
   }
   if (seeded) {

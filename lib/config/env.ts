@@ -1,4 +1,15 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
+
+// `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node:dns accepts, IP addresses only.
+function isDnsServer(entry: string): boolean {
+  const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([\d.]+)(?::(\d{1,5}))?$/.exec(entry);
+  const [host, port] = match ? [match[1] ?? '', match[2]] : [entry, undefined];
+  const validPort = port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+  return validPort && (z.ipv4().safeParse(host).success || z.ipv6().safeParse(host).success);
+}
+
+const dnsServerList = (text: string) => text.split(',').map((entry) => entry.trim());
 
 // Validated once at start-up: a typo in a variable fails loudly instead of half-working.
 const envSchema = z.object({
@@ -16,6 +27,22 @@ const envSchema = z.object({
   VERITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** Resolvers of the Email MX lookups; unset: the system's; `off`: no lookups. */
+  DNS_SERVERS: z
+    .string()
+    .refine(
+      (text) => text.trim() === 'off' || dnsServerList(text).every(isDnsServer),
+      'must be `off` or comma-separated IP[:port] entries (IPv6 with a port as [addr]:port)',
+    )
+    .transform((text) => (text.trim() === 'off' ? ('off' as const) : dnsServerList(text)))
+    .optional(),
+  /** Budget of one email domain's MX lookup, in milliseconds. */
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
+  /** A MaxMind-format IP database (GeoLite2 or DB-IP, City or Country) preferred to geoip-country. */
+  GEOIP_MMDB_PATH: z
+    .string()
+    .refine((path) => existsSync(path), 'must name an existing file')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -57,3 +57,23 @@ export function scoreRisk(checks: readonly Check[]): RiskScore {
   const risk = round4(1 - survival);
   return { risk, band: riskBand(risk), contributions };
 }
+
+/** A check as Verify answers it: with how much it moved the overall risk (its waterfall step). */
+export interface ScoredCheck extends Check {
+  /** risk after this check minus risk before it, in the order of `checks`; the steps sum to risk. */
+  contribution: number;
+}
+
+/** The risk of the checks, and each check with its contribution attached. */
+export function scoreChecks(checks: readonly Check[]): {
+  risk: number;
+  band: RiskBand;
+  checks: ScoredCheck[];
+} {
+  const score = scoreRisk(checks);
+  return {
+    risk: score.risk,
+    band: score.band,
+    checks: checks.map((check, i) => ({ ...check, contribution: score.contributions[i]?.delta ?? 0 })),
+  };
+}

@@ -89,7 +89,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
   };
 }
 
-function toProblem(error: unknown, requestId: string, log: ReturnType<typeof logger>): Response {
+/** Any failure as problem+json: ProblemErrors as they are, DB outages 503, the rest a bare 500. */
+export function toProblem(error: unknown, requestId: string, log: ReturnType<typeof logger>): Response {
   if (error instanceof ProblemError) {
     return problem({
       status: error.status,
@@ -101,7 +102,7 @@ function toProblem(error: unknown, requestId: string, log: ReturnType<typeof log
     });
   }
   if (isDatabaseUnavailable(error)) {
-    log.error({ err: describe(error) }, 'database unavailable');
+    log.error({ err: errorDetails(error) }, 'database unavailable');
     return problem({
       status: 503,
       code: 'UNAVAILABLE',
@@ -110,7 +111,7 @@ function toProblem(error: unknown, requestId: string, log: ReturnType<typeof log
       headers: { 'Retry-After': '5' },
     });
   }
-  log.error({ err: describe(error) }, 'unhandled error');
+  log.error({ err: errorDetails(error) }, 'unhandled error');
   return problem({
     status: 500,
     code: 'INTERNAL',
@@ -119,7 +120,7 @@ function toProblem(error: unknown, requestId: string, log: ReturnType<typeof log
   });
 }
 
-function describe(error: unknown): { message: string; stack?: string; code?: string } {
+function errorDetails(error: unknown): { message: string; stack?: string; code?: string } {
   if (error instanceof Error) {
     const code = (error as Error & { code?: unknown }).code;
     return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };

@@ -21,7 +21,7 @@ export type ProblemCode =
   | 'INTERNAL'
   | 'UNAVAILABLE';
 
-const TITLES: Record<ProblemCode, string> = {
+export const TITLES: Record<ProblemCode, string> = {
   MALFORMED_JSON: 'Malformed JSON',
   INVALID_INPUT: 'Invalid input',
   NO_MINIMUM_IDENTIFIER: 'No minimum identifier',

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { type ListStatus, listStatus } from './reference/list-status';
 
 export interface Health {
   status: 'ok' | 'unavailable';
   database: 'ok' | 'unreachable';
   version: string;
   uptimeSeconds: number;
+  /** The imported reference lists (sanctions, IP, SSA) with their dates and sizes. */
+  lists: ListStatus[];
 }
 
 /** A cheap ping, bounded in time so a hung database cannot hang the health check. */
@@ -16,10 +19,12 @@ export async function health(db: Database, version: string): Promise<Health> {
   );
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref());
   const ok = await Promise.race([ping, timeout]);
+  const lists = ok ? await listStatus(db).catch(() => []) : [];
   return {
     status: ok ? 'ok' : 'unavailable',
     database: ok ? 'ok' : 'unreachable',
     version,
     uptimeSeconds: Math.round(process.uptime()),
+    lists,
   };
 }

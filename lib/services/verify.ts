@@ -7,10 +7,11 @@ import { retryingTransaction } from '@/lib/db/transaction';
 import { runChecks } from '@/lib/engine/checks';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
-import { scoreRisk } from '@/lib/engine/risk';
+import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
+import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
@@ -18,7 +19,7 @@ import { observe } from './graph/observe';
 export interface VerifyResponse {
   risk: number;
   sessionId: string;
-  checks: Check[];
+  checks: ScoredCheck[];
 }
 
 export type VerifyOutcome =
@@ -69,8 +70,9 @@ export async function verify(
     const evaluated = previous ? mergeRequests(previous, input) : input;
     // Read before this call is observed below: the checks see the graph as it was before it.
     const graph = await gatherFacts(tx, evaluated, now);
-    const checks = runChecks(evaluated, { ...reference, now, graph });
-    const { risk } = scoreRisk(checks);
+    // The session's earlier emails were looked up on their own call: cached, so this is cheap.
+    const mx = await completeMx(reference.mx, evaluated);
+    const { risk, checks } = scoreChecks(runChecks(evaluated, { ...reference, mx, now, graph }));
     const sessionId = input.sessionId ?? newId('ses');
     const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
     if (previous) {

@@ -10,10 +10,23 @@ import path from 'node:path';
 export interface LaunchedServer {
   baseUrl: string;
   demoKey: string;
+  /** The first console admin the launcher printed (ADMIN_PASSWORD when the caller set it). */
+  adminEmail: string;
+  adminPassword: string;
   dataDir: string;
   /** What the launcher printed up to the first healthy answer (capped at 64 KiB). */
   startupOutput: string;
   stop(): Promise<void>;
+}
+
+/** The first console admin's e-mail and password from the launcher's banner, when printed. */
+export function parseAdminCredentials(output: string): { email: string; password: string | null } | null {
+  const start = output.indexOf('created the first console admin');
+  if (start < 0) return null;
+  const block = output.slice(start);
+  const email = block.match(/^ {2}email {6}(\S+)$/m)?.[1];
+  if (!email) return null;
+  return { email, password: block.match(/^ {2}password {3}(\S+)$/m)?.[1] ?? null };
 }
 
 export async function freePort(): Promise<number> {
@@ -87,5 +100,11 @@ export async function launchServer(
     await stop();
     throw new Error(`the launcher printed no demo key:\n${output}`);
   }
-  return { baseUrl, demoKey, dataDir, startupOutput: output, stop };
+  const admin = parseAdminCredentials(output);
+  const adminPassword = admin?.password ?? options.env?.ADMIN_PASSWORD;
+  if (!admin || !adminPassword) {
+    await stop();
+    throw new Error(`the launcher printed no console admin:\n${output}`);
+  }
+  return { baseUrl, demoKey, adminEmail: admin.email, adminPassword, dataDir, startupOutput: output, stop };
 }

@@ -24,11 +24,11 @@ describe('npm start on an empty database', () => {
     expect(stored[0]?.start.length).toBeLessThan(12);
   });
 
-  it('audits the key creation', async () => {
+  it('audits the key creation and the first console admin', async () => {
     const rows = await query<{ action: string; actor: string }>(
       "select a.action, a.actor from audit_log a join workspaces w on w.id = a.workspace_id where w.name = 'demo' order by a.created_at",
     );
-    expect(rows.map((r) => r.action)).toEqual(['workspace.create', 'key.create']);
+    expect(rows.map((r) => r.action)).toEqual(['workspace.create', 'key.create', 'user.create']);
     expect(rows.every((r) => r.actor === 'system')).toBe(true);
   });
 });

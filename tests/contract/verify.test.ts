@@ -41,7 +41,12 @@ const SPEC_IDS = [
   'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
 ];
 // Checks beyond the spec's table, in the package they fit (decisions.md welcomes them).
-const EXTRA_IDS = ['SYNTHETIC_SSN_INVALID', 'SYNTHETIC_SSN_SHARED'];
+const EXTRA_IDS = [
+  'SYNTHETIC_SSN_BEFORE_BIRTH',
+  'SYNTHETIC_SSN_INVALID',
+  'SYNTHETIC_SSN_ISSUE_DATE',
+  'SYNTHETIC_SSN_SHARED',
+];
 const RANK = { HIGH: 0, MED: 1, LOW: 2, NONE: 3 } as const;
 const PACKAGES = [
   'Breached',
@@ -61,6 +66,7 @@ interface CheckBody {
   name: string;
   description: string;
   checkPackage: string;
+  contribution: number;
 }
 
 function byId(checks: CheckBody[]): Record<string, CheckBody> {
@@ -96,7 +102,11 @@ describe('POST /api/verify', () => {
       expect(PACKAGES).toContain(check.checkPackage);
       expect(check.name.length).toBeGreaterThan(0);
       expect(check.description.length).toBeGreaterThan(0);
+      expect(check.contribution).toBeGreaterThanOrEqual(0);
     }
+    // Each check carries its waterfall step; the steps add up to the overall risk.
+    const steps = checks.reduce((sum, c) => sum + c.contribution, 0);
+    expect(steps).toBeCloseTo(response.body.risk, 3);
     const ids = byId(checks);
     expect(ids.EMAIL_TYPE?.state).toBe('FREE');
     expect(ids.EMAIL_INVALID?.state).toBe('FALSE');

@@ -1,9 +1,8 @@
-// Breached, Digital and Identity read only data that is not loaded yet: they await it when
-// their input is present, and answer NONE when it is absent.
+// Breached and Digital read only data that is not loaded yet: they await it when their input
+// is present, and answer NONE when it is absent. (Identity: tests/unit/checks-identity.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { breachedChecks } from '@/lib/engine/checks/breached';
 import { digitalChecks } from '@/lib/engine/checks/digital';
-import { identityChecks } from '@/lib/engine/checks/identity';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { findCheck } from './support/find-check';
 import { cleartextEmail, ctx, name, normalizedRequest, phone } from './support/normalized-request';
@@ -51,35 +50,5 @@ describe('Digital', () => {
       expect(findCheck(checks, id)).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
       expect(findCheck(checks, id).description).toMatch(/^Awaiting the identity graph/);
     }
-  });
-});
-
-describe('Identity (sanctions lists)', () => {
-  const lists: [string, string][] = [
-    ['IDENTITY_OFAC_LIST', 'OFAC SDN'],
-    ['IDENTITY_UN_SANCTION_LIST', 'UN Security Council'],
-    ['IDENTITY_EU_SANCTION_LIST', 'EU'],
-    ['IDENTITY_UK_SANCTION_LIST', 'UK Sanctions List'],
-    ['IDENTITY_CA_SANCTION_LIST', 'Canada'],
-  ];
-
-  it('answers NONE for all five without a name', () => {
-    const checks = identityChecks(normalizedRequest({ emails: [cleartextEmail('a@b.com')] }), ctx);
-    expect(checks).toHaveLength(5);
-    for (const check of checks) {
-      expect(check).toMatchObject({ state: 'NONE', risk: 'NONE', checkPackage: 'Identity' });
-      expect(check.description).toMatch(/No name was provided/);
-    }
-  });
-
-  it('does not count a middle name alone', () => {
-    const checks = identityChecks(normalizedRequest({ name: name(null, null, 'Q') }), ctx);
-    for (const check of checks) expect(check.state).toBe('NONE');
-  });
-
-  it.each(lists)('%s awaits the %s import given a name', (id, list) => {
-    const check = findCheck(identityChecks(normalizedRequest({ name: name('Jane', 'Doe') }), ctx), id);
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
-    expect(check.description).toMatch(new RegExp(`^Awaiting the sanctions list import \\(${list}`));
   });
 });

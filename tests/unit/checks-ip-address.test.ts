@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
 import { CidrIndex } from '@/lib/reference/cidr-index';
 import { findCheck, outcome } from './support/find-check';
-import { ctx, normalizedRequest } from './support/normalized-request';
+import { ctx, location, normalizedRequest } from './support/normalized-request';
 
 const run = (address: string | null, ipLists: CidrIndex | null = null) =>
   ipAddressChecks(
@@ -37,8 +37,17 @@ describe('IP Address package', () => {
     expect(findCheck(checks, 'IP_TYPE').description).toBe('No IP address was provided.');
   });
 
-  it('lets IP_GEOLOCATION_MISMATCH await the geolocation database', () => {
-    const check = findCheck(run('8.8.8.8'), 'IP_GEOLOCATION_MISMATCH');
+  it('lets IP_GEOLOCATION_MISMATCH await the geolocation database (states: checks-ip-geolocation)', () => {
+    const check = findCheck(
+      ipAddressChecks(
+        normalizedRequest({
+          ipAddress: { address: '8.8.8.8', version: 4 },
+          location: location({ countryCode: 'US' }),
+        }),
+        ctx,
+      ),
+      'IP_GEOLOCATION_MISMATCH',
+    );
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(check.description).toMatch(/^Awaiting the IP geolocation database/);
   });

@@ -34,10 +34,10 @@ describe('Location package without an address', () => {
 });
 
 describe('Location package with a street address', () => {
-  it('lets the address checks await the postal reference data', () => {
+  it('lets LOCATION_ADDRESS_INVALID await the ZIP data (all states: checks-location-geo)', () => {
     const checks = run(location({ addressLine1: '1 Main St', city: 'Springfield', countryCode: 'US' }));
     expect(outcome(checks, 'LOCATION_ADDRESS_INVALID')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
-    // The spec pins UNKNOWN to LOW for this check, awaiting or not.
+    // No business or residential marker: the spec pins UNKNOWN to LOW.
     expect(outcome(checks, 'LOCATION_ADDRESS_IS_BUSINESS')).toEqual({ state: 'UNKNOWN', risk: 'LOW' });
     expect(findCheck(checks, 'LOCATION_ADDRESS_INVALID').description).toMatch(/^Awaiting the postal address/);
   });

@@ -15,13 +15,15 @@ const run = (overrides: Partial<NormalizedRequest>) =>
   syntheticIdentityChecks(normalizedRequest(overrides), ctx);
 
 describe('Synthetic Identity package', () => {
-  it('answers all five checks with nothing to compare', () => {
+  it('answers all seven checks with nothing to compare', () => {
     const checks = run({});
     expect(checks.map((c) => c.id).sort()).toEqual([
       'SYNTHETIC_AGE_MISMATCH',
       'SYNTHETIC_EMAIL_MISMATCH',
       'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
+      'SYNTHETIC_SSN_BEFORE_BIRTH',
       'SYNTHETIC_SSN_INVALID',
+      'SYNTHETIC_SSN_ISSUE_DATE',
       'SYNTHETIC_SSN_SHARED',
     ]);
     expect(outcome(checks, 'SYNTHETIC_AGE_MISMATCH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RISK_WEIGHTS, riskBand, scoreRisk } from '@/lib/engine/risk';
+import { RISK_WEIGHTS, riskBand, scoreChecks, scoreRisk } from '@/lib/engine/risk';
 import type { Check, RiskLevel } from '@/lib/engine/types';
 
 const check = (id: string, risk: RiskLevel): Check => ({
@@ -77,4 +77,21 @@ describe('riskBand', () => {
     [0.76, 'high'],
     [1, 'high'],
   ])('%d is %s', (risk, band) => expect(riskBand(risk)).toBe(band));
+});
+
+describe('scoreChecks', () => {
+  it('attaches each check its waterfall step, in order, summing to the risk', () => {
+    const checks = [check('A', 'HIGH'), check('B', 'MED'), check('C', 'NONE'), check('D', 'LOW')];
+    const scored = scoreChecks(checks);
+    expect(scored.risk).toBe(0.712);
+    expect(scored.band).toBe('medium');
+    expect(scored.checks.map((c) => [c.id, c.contribution])).toEqual([
+      ['A', 0.6],
+      ['B', 0.1],
+      ['C', 0],
+      ['D', 0.012],
+    ]);
+    expect(scored.checks.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(scored.risk, 4);
+    expect(scored.checks[0]).toMatchObject({ id: 'A', state: 'X', risk: 'HIGH', checkPackage: 'Email' });
+  });
 });

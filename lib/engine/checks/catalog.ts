@@ -159,10 +159,29 @@ export const CHECK_CATALOG = {
     checkPackage: 'Email',
     name: 'Email deliverability',
     states: {
-      TRUE: { risk: 'NONE', meaning: 'The mail server accepts the address.' },
-      FALSE: { risk: 'HIGH', meaning: 'The mail server rejects the address.' },
-      UNKNOWN: { risk: 'LOW', meaning: 'Deliverability could not be determined.' },
-      NONE: noInput,
+      // From syntax and DNS; no SMTP probe is made (most mail servers neither allow nor answer it truthfully).
+      TRUE: {
+        risk: 'NONE',
+        meaning:
+          'The address is well formed and its domain has a mail exchanger (MX, or an A/AAAA implicit MX). ' +
+          'A role address (info@, sales@) stays TRUE: mail reaches its shared mailbox, and EMAIL_USER_PORTION reports the role.',
+      },
+      FALSE: {
+        risk: 'HIGH',
+        meaning:
+          'The address fails the syntax, or its domain cannot receive mail: it does not exist (NXDOMAIN), ' +
+          'has no MX, A or AAAA record, or publishes a null MX (RFC 7505).',
+      },
+      UNKNOWN: {
+        risk: 'LOW',
+        meaning:
+          'The DNS lookup of the domain failed, or the domain is a disposable provider: those take mail for any ' +
+          'address and only for a while, so a mail exchanger shows no lasting mailbox.',
+      },
+      NONE: {
+        risk: 'NONE',
+        meaning: 'No cleartext email was provided: none at all, or only digests, which hide the address.',
+      },
     },
   },
   EMAIL_FIRST_SEEN: {
@@ -211,10 +230,28 @@ export const CHECK_CATALOG = {
     checkPackage: 'Email',
     name: 'Email domain without MX record',
     states: {
-      TRUE: { risk: 'HIGH', meaning: 'The domain publishes no MX record.' },
-      FALSE: isFalse,
-      UNKNOWN: { risk: 'LOW', meaning: 'The DNS lookup did not answer.' },
-      NONE: noInput,
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'An email domain has no mail exchanger: it does not exist (NXDOMAIN), has no MX, A or AAAA record, ' +
+          'or publishes a null MX (RFC 7505).',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning:
+          'Every looked-up domain has a mail exchanger: MX records, or else an A/AAAA record (RFC 5321 implicit MX).',
+      },
+      UNKNOWN: {
+        risk: 'LOW',
+        meaning:
+          'The DNS lookup timed out or failed (SERVFAIL, REFUSED, or a resolver that cannot find the root zone, ' +
+          'whose "does not exist" is not trusted).',
+      },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No well-formed cleartext email to look up: none at all, or only digests and malformed addresses.',
+      },
     },
   },
   EMAIL_TYPE: {
@@ -279,9 +316,24 @@ export const CHECK_CATALOG = {
     checkPackage: 'IP Address',
     name: 'IP geolocation mismatch',
     states: {
-      TRUE: { risk: 'MED', meaning: 'The IP address geolocates far from the given location.' },
-      FALSE: isFalse,
-      UNKNOWN: { risk: 'NONE', meaning: 'No IP address, or its geolocation is not known yet.' },
+      TRUE: {
+        risk: 'MED',
+        meaning:
+          "The IP geolocation database places the address in another country than the location's; for a " +
+          'US or Canadian location, also in another state or province when the database knows ' +
+          'subdivisions (a city database at GEOIP_MMDB_PATH; the bundled geoip-country is country-level).',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning:
+          'The database places the address in the country given (and state or province, when compared).',
+      },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'No IP address, a private or reserved one, no location country to compare with, no ' +
+          'geolocation database loaded, or the database has no entry for the address.',
+      },
     },
   },
   IP_TYPE: {
@@ -302,10 +354,30 @@ export const CHECK_CATALOG = {
     checkPackage: 'Location',
     name: 'Address invalid',
     states: {
-      TRUE: { risk: 'HIGH', meaning: 'The postal address does not exist.' },
-      MISSING_EXTENDED: { risk: 'LOW', meaning: 'The address needs a unit that is missing.' },
-      FALSE: isFalse,
-      UNKNOWN: awaiting,
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'A US address (country US or a territory, or no country and a US state) whose ZIP code does ' +
+          'not exist or lies in another state than the one given, whose city no ZIP code of its state ' +
+          'serves, or whose state is not a US state. Source: the zipcodes package (one city name per ' +
+          'ZIP, so USPS alternate names such as a neighbourhood can read as unserved).',
+      },
+      MISSING_EXTENDED: {
+        risk: 'LOW',
+        meaning:
+          'The address names no unit (no line 2, no Apt, Unit, # or Suite in line 1) while the identity ' +
+          'graph stores units at the same line 1, city and ZIP.',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'The ZIP code, state and city agree with the US ZIP data, and no known unit is missing.',
+      },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'Not checked: no postal reference data for the country (only US ZIP codes are loaded), ' +
+          'neither a ZIP code nor a city with its state to check, or the ZIP data is not loaded.',
+      },
       NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
     },
   },
@@ -313,10 +385,23 @@ export const CHECK_CATALOG = {
     checkPackage: 'Location',
     name: 'Business address',
     states: {
-      TRUE: { risk: 'MED', meaning: 'The address is a business address.' },
-      FALSE: isFalse,
+      TRUE: {
+        risk: 'MED',
+        meaning:
+          'The request itself places a business there: an address line names a company (Inc, LLC, Ltd, ' +
+          'Corp...) or the organization given, or an organization is given and the address has a ' +
+          'Suite, Floor or Dept. No business-address data is loaded (the ZIP data has no business or ' +
+          'unique-ZIP flag; the graph links employers to people, not to addresses), so a business ' +
+          'address without these markers is not recognised.',
+      },
+      FALSE: { risk: 'NONE', meaning: 'The address has an apartment or trailer unit: residential.' },
       // The spec shows UNKNOWN at LOW, also when no street address was sent.
-      UNKNOWN: { risk: 'LOW', meaning: 'Whether the address is a business is not known.', pinned: true },
+      UNKNOWN: {
+        risk: 'LOW',
+        meaning:
+          'No evidence either way (a PO Box included: anyone may rent one), or no street address was provided.',
+        pinned: true,
+      },
       NONE: noInput,
     },
   },
@@ -370,9 +455,24 @@ export const CHECK_CATALOG = {
     checkPackage: 'Phone',
     name: 'Phone location mismatch',
     states: {
-      TRUE: { risk: 'MED', meaning: "The number's location differs from the given location." },
-      FALSE: isFalse,
-      UNKNOWN: { risk: 'NONE', meaning: 'No phone, or its location is not known yet.' },
+      TRUE: {
+        risk: 'MED',
+        meaning:
+          "Some number's country (libphonenumber's region) differs from the location's; or, for a +1 " +
+          'number and a US or Canadian location, its area code serves another state or province than ' +
+          'the one given (NANPA area code assignments).',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning:
+          "The numbers' countries, and where compared their area codes' states, agree with the location.",
+      },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'No phone, no location country, or no number has a place: invalid, toll-free, premium-rate ' +
+          'and other non-geographic numbers.',
+      },
     },
   },
   PHONE_PORT: {
@@ -486,6 +586,64 @@ export const CHECK_CATALOG = {
         meaning: 'Only the last four digits were given, or the identity graph was not consulted.',
       },
       NONE: { risk: 'NONE', meaning: 'No SSN was provided.' },
+    },
+  },
+  // Beyond the spec's table: when the SSA could have issued the SSN, from the last high-group
+  // list before the 2011 randomisation (lib/engine/checks/ssn-issuance.ts).
+  SYNTHETIC_SSN_ISSUE_DATE: {
+    checkPackage: 'Synthetic Identity',
+    name: 'SSN issuance period',
+    states: {
+      PRE_2011: {
+        risk: 'NONE',
+        meaning:
+          "The SSN's group comes before its area's highest group on the SSA list of 2011-06-24: " +
+          'it was issued under the area scheme, by that date at the latest.',
+      },
+      POST_2011: {
+        risk: 'LOW',
+        meaning:
+          "The SSN's area or group had not been reached by 2011-06-24: it can only have been issued " +
+          'under randomisation, on or after 2011-06-25.',
+      },
+      POST_2011_ADULT: {
+        risk: 'MED',
+        meaning:
+          'As POST_2011, and the birthday shows the person was 18 or older on 2011-06-25: a first SSN ' +
+          'issued to an adult, common in synthetic identities built on randomised numbers.',
+      },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          "The group is its area's highest group on the list (issued before or after randomisation), " +
+          'the SSN has a structure never issued, only its last four digits were given, or the SSA ' +
+          'tables are not loaded.',
+      },
+      NONE: { risk: 'NONE', meaning: 'No SSN was provided.' },
+    },
+  },
+  // Beyond the spec's table: an SSN the SSA tables date before the applicant was born.
+  SYNTHETIC_SSN_BEFORE_BIRTH: {
+    checkPackage: 'Synthetic Identity',
+    name: 'SSN issued before birth',
+    states: {
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'The SSN was issued by 2011-06-24 at the latest (SYNTHETIC_SSN_ISSUE_DATE PRE_2011), but the ' +
+          'birthday is later: the number existed before the person did.',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning:
+          'The SSA tables do not date the SSN before the birthday (the latest possible issue date is on or after it; the tables give no earliest date before 2011).',
+      },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'Only the last four digits were given, the SSN has a structure never issued, or the SSA tables are not loaded.',
+      },
+      NONE: { risk: 'NONE', meaning: 'No SSN or no birthday was provided.' },
     },
   },
 } as const satisfies Record<string, CheckSpec>;

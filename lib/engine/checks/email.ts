@@ -1,5 +1,7 @@
 // The Email package. EMAIL_INVALID, EMAIL_TYPE and EMAIL_USER_PORTION read the input alone;
-// the sightings come from the identity graph; deliverability and MX await DNS.
+// the sightings come from the identity graph; deliverability and MX from the DNS answers.
+import { deliverabilityFinding, noMxFinding } from '../dns/mx-findings';
+import type { MxAnswer } from '../dns/types';
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
@@ -23,6 +25,8 @@ const DOMAIN_TYPE_TEXT = {
 
 type EmailTypeState = keyof typeof CHECK_CATALOG.EMAIL_TYPE.states;
 type UserPortionState = keyof typeof CHECK_CATALOG.EMAIL_USER_PORTION.states;
+type NoMxState = keyof typeof CHECK_CATALOG.EMAIL_NO_MX_RECORD.states;
+type DeliverabilityState = keyof typeof CHECK_CATALOG.EMAIL_DELIVERABILITY.states;
 
 const DIGEST_NAME = { md5: 'An MD5', sha1: 'A SHA-1', sha256: 'A SHA-256' } as const;
 
@@ -81,6 +85,51 @@ function userPortion(input: NormalizedRequest): Check {
   return makeCheck('EMAIL_USER_PORTION', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
 }
 
+type MxAnswers = ReadonlyMap<string, MxAnswer> | null | undefined;
+
+const MX_SOURCE = 'the DNS lookup of the MX record';
+const NOT_WELL_FORMED = 'Not a well-formed address';
+// Only well-formed cleartext addresses are looked up (lib/services/dns/mx.ts picks the same).
+const lookedUp = (email: EmailInput) => email.form === 'cleartext' && email.valid && email.domain !== null;
+
+/** TRUE when a looked-up domain has no mail exchanger; digests and malformed addresses say nothing. */
+function noMxRecord(emails: readonly EmailInput[], mx: MxAnswers): Check {
+  if (!mx && emails.some(lookedUp)) return awaitingCheck('EMAIL_NO_MX_RECORD', MX_SOURCE);
+  const findings = emails.map((email): Finding<NoMxState> => {
+    if (email.form !== 'cleartext') {
+      return {
+        state: 'NONE',
+        risk: 'NONE',
+        detail: `${digestNote(email, 'domain')}, so it is not looked up`,
+      };
+    }
+    if (!email.valid || email.domain === null) {
+      return { state: 'NONE', risk: 'NONE', detail: `${NOT_WELL_FORMED}, so its domain is not looked up` };
+    }
+    return noMxFinding(email.domain, mx?.get(email.domain));
+  });
+  return findingsCheck('EMAIL_NO_MX_RECORD', 'email', findings, 'NONE', ['NONE']);
+}
+
+/** Syntax and DNS evidence per address (catalog meanings); the riskiest address decides. */
+function deliverability(emails: readonly EmailInput[], mx: MxAnswers): Check {
+  const malformed = emails.some((email) => email.form === 'cleartext' && !lookedUp(email));
+  // A malformed address is undeliverable whatever DNS says; otherwise DNS must have answered.
+  if (!mx && !malformed && emails.some(lookedUp)) return awaitingCheck('EMAIL_DELIVERABILITY', MX_SOURCE);
+  const findings = emails.map((email): Finding<DeliverabilityState> => {
+    if (email.form !== 'cleartext') {
+      return { state: 'NONE', risk: 'NONE', detail: digestNote(email, 'address') };
+    }
+    if (!email.valid || email.domain === null || email.localPart === null) {
+      const risk = CHECK_CATALOG.EMAIL_DELIVERABILITY.states.FALSE.risk;
+      return { state: 'FALSE', risk, detail: `${NOT_WELL_FORMED}, so no mail can reach it` };
+    }
+    if (!mx) return { state: 'UNKNOWN', risk: 'NONE', detail: `Awaiting ${MX_SOURCE}` };
+    return deliverabilityFinding(email.localPart, email.domain, mx.get(email.domain));
+  });
+  return findingsCheck('EMAIL_DELIVERABILITY', 'email', findings, 'NONE', ['NONE']);
+}
+
 /** EMAIL_FIRST_SEEN, EMAIL_LAST_SEEN and EMAIL_NEVER_SEEN from the graph's sightings. */
 function sightings(emails: readonly EmailInput[], graph: GraphFacts | null, now: Date): Check[] {
   if (graph === null) {
@@ -125,10 +174,10 @@ export function emailChecks(input: NormalizedRequest, ctx: CheckContext): Check[
     ];
   }
   return [
-    awaitingCheck('EMAIL_DELIVERABILITY', 'the mail server (SMTP) probe'),
+    deliverability(emails, ctx.mx),
     ...sightings(emails, ctx.graph, ctx.now),
     emailInvalid(emails),
-    awaitingCheck('EMAIL_NO_MX_RECORD', 'the DNS lookup of the MX record'),
+    noMxRecord(emails, ctx.mx),
     emailType(emails),
     userPortion(input),
   ];

@@ -1,8 +1,10 @@
 // The IP Address package. IP_TYPE tells non-public addresses apart from the input alone, then
-// consults the Tor, VPN and data-center lists when loaded; the geolocation database is not yet.
+// consults the Tor, VPN and data-center lists when loaded; IP_GEOLOCATION_MISMATCH the IP
+// geolocation database.
 import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
+import { ipGeolocation } from './ip-geolocation';
 import { ipReach } from './ip-range';
-import { awaitingCheck, makeCheck } from './make-check';
+import { makeCheck } from './make-check';
 
 /** Plain words for the ipaddr.js range names an analyst meets most. */
 const RANGE_TEXT: Readonly<Record<string, string>> = {
@@ -69,7 +71,7 @@ export function ipAddressChecks(input: NormalizedRequest, ctx: CheckContext): Ch
     ];
   }
   return [
-    awaitingCheck('IP_GEOLOCATION_MISMATCH', 'the IP geolocation database'),
+    ipGeolocation(ip.address, input.location, ctx.geo ?? null),
     ipType(ip.address, ctx.ipLists ?? null),
   ];
 }

@@ -1,16 +1,12 @@
-// The Location package. LOCATION_COUNTRY_RISK reads the FATF lists; the address checks await
-// the postal reference data.
+// The Location package. LOCATION_COUNTRY_RISK reads the FATF lists; LOCATION_ADDRESS_INVALID the
+// US ZIP data and the units the graph knows; LOCATION_ADDRESS_IS_BUSINESS the request itself.
+import { countryLabel } from '../geo/input-place';
 import type { Check, CheckContext, LocationInput, NormalizedRequest } from '../types';
+import { addressBusiness } from './address-business';
+import { addressInvalid } from './address-invalid';
 import { FATF_PUBLISHED, fatfStatus } from './fatf-lists';
 import { hasStreetAddress } from './input-presence';
-import { awaitingCheck, makeCheck } from './make-check';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function countryLabel(code: string): string {
-  const name = regionNames.of(code);
-  return name === undefined || name === code ? code : `${name} (${code})`;
-}
+import { makeCheck } from './make-check';
 
 function countryRisk(location: LocationInput | null): Check {
   const code = location?.countryCode ?? null;
@@ -35,21 +31,23 @@ function countryRisk(location: LocationInput | null): Check {
   }
 }
 
-export function locationChecks(input: NormalizedRequest, _ctx: CheckContext): Check[] {
+export function locationChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const { location } = input;
-  const missing = location === null ? 'No location was provided' : 'No street address was provided';
-  const street = hasStreetAddress(location);
+  if (location === null || !hasStreetAddress(location)) {
+    const missing = location === null ? 'No location was provided' : 'No street address was provided';
+    return [
+      makeCheck('LOCATION_ADDRESS_INVALID', 'NONE', `${missing}.`),
+      makeCheck(
+        'LOCATION_ADDRESS_IS_BUSINESS',
+        'UNKNOWN',
+        `${missing}, so whether it is a business is unknown.`,
+      ),
+      countryRisk(location),
+    ];
+  }
   return [
-    street
-      ? awaitingCheck('LOCATION_ADDRESS_INVALID', 'the postal address reference data')
-      : makeCheck('LOCATION_ADDRESS_INVALID', 'NONE', `${missing}.`),
-    street
-      ? awaitingCheck('LOCATION_ADDRESS_IS_BUSINESS', 'the postal address reference data (business flags)')
-      : makeCheck(
-          'LOCATION_ADDRESS_IS_BUSINESS',
-          'UNKNOWN',
-          `${missing}, so whether it is a business is unknown.`,
-        ),
+    addressInvalid(location, ctx),
+    addressBusiness(location, input.organization),
     countryRisk(location),
   ];
 }

@@ -1,11 +1,13 @@
 // The Phone package. PHONE_FORMAT_INVALID reads the libphonenumber result of the normaliser;
-// PHONE_TYPE the latest carrier record, else the numbering plan; sightings, ports and
-// do-not-originate flags come from the identity graph and the carrier records.
+// PHONE_TYPE the latest carrier record, else the numbering plan; PHONE_LOCATION_MISMATCH the
+// number's region and NANP area code; sightings, ports and do-not-originate flags come from the
+// identity graph and the carrier records.
 import type { PhoneFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest, PhoneInput } from '../types';
 import { describeFindings, riskiest } from './findings';
-import { awaitingCheck, makeCheck } from './make-check';
+import { makeCheck } from './make-check';
 import { awaitingPhoneGraphChecks, phoneFacts, phoneGraphChecks } from './phone-graph';
+import { phoneLocation } from './phone-location';
 import { currentTypeFinding } from './phone-records';
 import { phoneTypeFinding } from './phone-type';
 
@@ -52,7 +54,7 @@ export function phoneChecks(input: NormalizedRequest, ctx: CheckContext): Check[
   const facts = ctx.graph === null ? null : phoneFacts(phones, ctx.graph);
   return [
     formatInvalid(phones),
-    awaitingCheck('PHONE_LOCATION_MISMATCH', 'the phone records (carrier location of the number)'),
+    phoneLocation(phones, input.location),
     phoneType(phones, facts),
     ...(facts === null ? awaitingPhoneGraphChecks() : phoneGraphChecks(phones, facts, ctx.now)),
   ];

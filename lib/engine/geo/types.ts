@@ -10,6 +10,8 @@ export interface GeoLocation {
 }
 
 export interface GeoLookup {
+  /** The database's name and edition, for descriptions (also when it has no answer). */
+  source: string;
   locate(ip: string): GeoLocation | null;
 }
 

@@ -1,6 +1,7 @@
 // What the identity graph knew about a request's identifiers before the call was recorded.
 // The services layer gathers it (lib/services/graph/facts.ts); the checks only read it.
 import type { Dno, LineType } from '../ingest/types';
+import type { NameInput } from '../types';
 
 /** Activity of one identifier. Records (breaches, carrier facts, profiles) are not activity. */
 export interface SeenFacts {
@@ -56,6 +57,11 @@ export interface PersonSummary {
   /** Emails, phones and profiles only (SSNs are issued at birth); hubs are not the person's own. */
   oldestSighting: OldestSighting | null;
   profiles: SocialProfileFacts[];
+  /**
+   * Names linked to the identity's non-hub identifiers, as stored (lower case); absent when not
+   * gathered. The Identity checks screen them against the sanctions lists.
+   */
+  names?: NameInput[];
 }
 
 /** How widely the input's own identifiers are linked. */
@@ -82,6 +88,11 @@ export interface NameLinkFacts {
 /** The input street address: whether the graph knows it, and the names of the people seen there. */
 export interface AddressFacts extends NameLinkFacts {
   known: boolean;
+  /**
+   * Distinct units (address line 2 values) the graph stores at the same line 1, city and ZIP;
+   * counted only when the input names no unit itself (absent otherwise).
+   */
+  units?: number;
 }
 
 /** The input full SSN: the names linked to it directly and the identity clusters using it. */

@@ -34,7 +34,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; pro
   }
 }
 
-function describe(value: unknown): string {
+function kindOf(value: unknown): string {
   if (value === null) return 'null';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
@@ -53,7 +53,7 @@ function splitJson(text: string): SplitBatchResult {
     return {
       ok: false,
       code: 'INVALID_INPUT',
-      message: `the body must be a JSON array of items, got ${describe(value)}; wrap a single item in [ ]`,
+      message: `the body must be a JSON array of items, got ${kindOf(value)}; wrap a single item in [ ]`,
     };
   }
   if (value.length > MAX_ITEMS_PER_REQUEST) return tooMany(value.length);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
+import type { StreetKey } from '@/lib/engine/geo/street-key';
 import type { BreachFacts } from '@/lib/engine/graph/facts';
 
 const param = (values: unknown[]) => sql.param(values);
@@ -45,6 +46,10 @@ export type FactsRow = {
   phone_records: PhoneRecordRow[];
   ssn: SsnRow;
   address: NameLinkRow;
+  /** Stored name values (`given|middle|family`) linked to the identity's non-hub identifiers. */
+  names: string[];
+  /** Units stored at the input's street; null when not counted (no street, or it names a unit). */
+  units: number | null;
 };
 
 export interface FactsQuery {
@@ -57,6 +62,8 @@ export interface FactsQuery {
   addressId: string | null;
   /** The input name's comparison keys. */
   nameForms: string[];
+  /** The input's street address without a unit, to count the units stored there. */
+  street?: StreetKey | null;
 }
 
 /**
@@ -106,8 +113,46 @@ function addressNames(addressId: string | null, forms: SQL): SQL {
 }
 
 /**
+ * Distinct units (line 2) stored at a street address. Address keys read `line1|line2|city|region|
+ * postal|country`, so one street's keys share the prefix `line1|` and lie in [`line1|`, `line1}`)
+ * on identifiers_kind_value_idx under a code-point collation (C, C.UTF-8). A linguistic collation
+ * may leave some out of that range, which only under-counts. Region is not compared: it may be a
+ * code or a name.
+ */
+function addressUnits(street: StreetKey | null | undefined): SQL {
+  if (!street) return sql`null::int`;
+  const line2 = sql`split_part(value, '|', 2)`;
+  const same = (index: number, wanted: string) =>
+    wanted === ''
+      ? sql`true`
+      : sql`left(split_part(value, '|', ${index}::int), ${wanted.length}::int) = ${wanted}`;
+  return sql`(
+    select count(distinct ${line2})::int from identifiers
+    where kind = 'address' and value >= ${`${street.line1}|`} and value < ${`${street.line1}}`}
+      and ${line2} <> '' and ${same(3, street.city)} and ${same(5, street.postal)} and ${same(6, street.country)})`;
+}
+
+/** Most names of the identity read: a person has a few; a long tail is noise. */
+export const IDENTITY_NAME_LIMIT = 20;
+
+/**
+ * Names linked to the identity's own identifiers (hubs are nobody's own), read through the
+ * links' primary key (a_id) and identifier_links_b_idx (b_id). Over-long names are stored as
+ * digests (boundedValue) and cannot be screened, so they are left out.
+ */
+const identityNames = sql`(
+    select coalesce(json_agg(n.value order by n.value), '[]'::json) from (
+      select distinct x.value from (
+        select l.b_id as id from identity d join identifier_links l on l.a_id = d.id where not d.is_hub
+        union
+        select l.a_id from identity d join identifier_links l on l.b_id = d.id where not d.is_hub) nb
+      join identifiers x on x.id = nb.id
+      where x.kind = 'name' and x.value not like 'sha256:%'
+      order by x.value limit ${IDENTITY_NAME_LIMIT}) n)`;
+
+/**
  * Everything gatherFacts needs beyond the matched identifiers, in one round trip: the identity
- * (its identifiers and profile records), its breaches, the input phones' carrier records, and
+ * (its identifiers, profile records and linked names), its breaches, the input phones' carrier records, and
  * the SSN's and address's neighbourhoods. Each part reads by an index: identifiers by primary
  * key or identifiers_person_idx, breaches and profile_records by their primary keys, phone_records
  * by its primary key's leading phone column, links by their primary key and identifier_links_b_idx.
@@ -132,8 +177,10 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
           'phone', r.phone, 'observedAtMs', ${ms(sql`r.observed_at`)}, 'lineType', r.line_type,
           'carrier', nullif(r.carrier, ''), 'dno', r.dno) order by r.phone, r.observed_at, r.carrier), '[]'::json)
        from phone_records r where r.phone = any(${param(query.phones)}::text[])) as phone_records,
+      ${identityNames} as names,
       ${ssnLinks(query.ssnId, forms)} as ssn,
-      ${addressNames(query.addressId, forms)} as address`);
+      ${addressNames(query.addressId, forms)} as address,
+      ${addressUnits(query.street)} as units`);
   const row = result.rows[0];
   if (row === undefined) throw new Error('the facts query returned no row');
   return row;

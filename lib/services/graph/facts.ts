@@ -1,4 +1,5 @@
 import type { Executor } from '@/lib/db/client';
+import { streetKey } from '@/lib/engine/geo/street-key';
 import type {
   GraphFacts,
   OldestSighting,
@@ -9,7 +10,7 @@ import type {
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
-import type { EmailInput, NormalizedRequest } from '@/lib/engine/types';
+import type { EmailInput, NameInput, NormalizedRequest } from '@/lib/engine/types';
 import { type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
@@ -69,9 +70,19 @@ function oldestSighting(rows: readonly IdentityRow[]): OldestSighting | null {
   return oldest;
 }
 
-function personOf(rows: readonly IdentityRow[]): PersonSummary | null {
+/** A stored name value `given|middle|family` as name parts (empty parts are null). */
+function storedName(value: string): NameInput | null {
+  const [given = '', middle = '', family = ''] = value.split('|');
+  const part = (text: string) => (text.trim() === '' ? null : text.trim());
+  return given.trim() === '' && family.trim() === ''
+    ? null
+    : { given: part(given), middle: part(middle), family: part(family) };
+}
+
+function personOf(rows: readonly IdentityRow[], names: readonly string[]): PersonSummary | null {
   if (rows.length === 0) return null;
   return {
+    names: names.flatMap((value) => storedName(value) ?? []),
     identifiers: rows.length,
     observedIdentifiers: rows.filter((row) => row.observations > 0).length,
     oldestSighting: oldestSighting(rows),
@@ -103,7 +114,9 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
   const phones = input.phones.flatMap((phone) => (phone.e164 === null ? [] : [phone.e164]));
   const ssnId = input.ssn?.kind === 'full' ? (find('ssn')?.id ?? null) : null;
   const addressId = find('address')?.id ?? null;
-  const needed = merging.length > 0 || phones.length > 0 || ssnId !== null || addressId !== null;
+  const street = streetKey(input.location);
+  const needed =
+    merging.length > 0 || phones.length > 0 || ssnId !== null || addressId !== null || street !== null;
   const facts = needed
     ? await queryFacts(tx, {
         merging: merging.map((row) => row.id),
@@ -115,6 +128,7 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
         ssnId,
         addressId,
         nameForms: nameForms(input.name),
+        street,
       })
     : null;
   const records = facts?.phone_records ?? [];
@@ -136,14 +150,18 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
       breach: b.breach,
       breachedAtMs: Math.min(nowMs, Number(b.breachedAtMs)),
     })),
-    person: personOf(facts?.identity ?? []),
+    person: personOf(facts?.identity ?? [], facts?.names ?? []),
     connectivity: {
       hub: matched.some((row) => row.is_hub),
       maxLinkCount: Math.max(0, ...matched.map((row) => row.link_count)),
       linkLimit: HUB_LINK_LIMIT,
     },
     address: input.location?.addressLine1
-      ? { known: addressId !== null, ...(facts?.address ?? { names: 0, inputNameLinked: false }) }
+      ? {
+          known: addressId !== null,
+          ...(facts?.address ?? { names: 0, inputNameLinked: false }),
+          ...(typeof facts?.units === 'number' ? { units: facts.units } : {}),
+        }
       : null,
     ssn: input.ssn?.kind === 'full' ? (facts?.ssn ?? { names: 0, inputNameLinked: false, persons: 0 }) : null,
   };

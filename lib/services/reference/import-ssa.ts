@@ -1,4 +1,58 @@
-// Imports the SSA high-group and area tables among the files of a directory. Stub for now.
-import type { DirectoryImporter } from './import-lists';
+// Imports the SSA high-group and area tables among the files of a directory into
+// reference_lists (categories ssa-high-group and ssa-area), each replaced in one transaction.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { referenceLists } from '@/lib/db/schema';
+import { detectSsaFormat, parseSsaAreas, parseSsaHighGroups } from '@/lib/reference/ssa/parse';
+import type { ClaimedImport, DirectoryImporter } from './import-lists';
 
-export const importSsaFiles: DirectoryImporter = async () => ({ imported: [], skipped: [], claimed: [] });
+export const SSA_CATEGORIES = { 'high-group': 'ssa-high-group', area: 'ssa-area' } as const;
+
+export const importSsaFiles: DirectoryImporter = async (db, files, onProgress, now) => {
+  const result: ClaimedImport = { imported: [], skipped: [], claimed: [] };
+  for (const file of files) {
+    const started = Date.now();
+    const head = await readFile(file, 'utf8').then((t) => t.slice(0, 8192));
+    const format = detectSsaFormat(head);
+    if (format === null) continue;
+    const text = await readFile(file, 'utf8');
+    const parsed = format === 'ssa-high-groups' ? parseSsaHighGroups(text) : parseSsaAreas(text);
+    const name = `${path.basename(path.dirname(file))}/${path.basename(file)}`;
+    result.claimed.push(file);
+    if (parsed.entries.length === 0) {
+      result.skipped.push({ sourcePath: file, reason: `${format}: no entries` });
+      onProgress(`skip ${name}: ${format} with no entries`);
+      continue;
+    }
+    const category = SSA_CATEGORIES[parsed.kind];
+    await db.transaction(async (tx) => {
+      await tx.delete(referenceLists).where(eq(referenceLists.id, name));
+      await tx.insert(referenceLists).values({
+        id: name,
+        name,
+        category,
+        format,
+        sourcePath: file,
+        publishedAt: parsed.publishedAt,
+        entryCount: parsed.entries.length,
+        importedAt: now(),
+        entries: parsed.entries,
+      });
+    });
+    const ms = Date.now() - started;
+    result.imported.push({
+      name,
+      category: 'ssa',
+      format,
+      sourcePath: file,
+      records: parsed.entries.length + parsed.invalid,
+      entries: parsed.entries.length,
+      invalid: parsed.invalid,
+      publishedAt: parsed.publishedAt?.toISOString() ?? null,
+      ms,
+    });
+    onProgress(`imported ${name}: ssa, ${format}, ${parsed.entries.length} entries in ${ms} ms`);
+  }
+  return result;
+};

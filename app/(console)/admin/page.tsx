@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { KeysPanel } from '@/components/admin/keys-panel';
+import { PageHeader } from '@/components/shell/page-header';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { consoleIdentity } from '../console-identity';
+
+export const metadata: Metadata = { title: 'Admin' };
+
+export default async function AdminPage() {
+  const identity = await consoleIdentity();
+  if (identity.role !== 'admin') {
+    return (
+      <>
+        <PageHeader title="Admin" />
+        <ErrorCallout title="Admins only">
+          Managing API keys needs the admin role in {identity.workspace.name}. Ask an admin of this workspace.
+        </ErrorCallout>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Admin">
+        API keys of the {identity.workspace.name} workspace. Every change is recorded in its audit log.
+      </PageHeader>
+      <KeysPanel />
+    </>
+  );
+}

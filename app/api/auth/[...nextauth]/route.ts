@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { handlers } from '@/lib/auth/auth';
+import { publicOrigin } from '@/lib/auth/public-origin';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * Auth.js builds its redirects (after sign-in, to the error page) and the callback-url cookie
+ * from the request URL. Next.js gives that URL its listen address, and NextRequest rewrites
+ * 127.0.0.1 to `localhost` (another origin to the browser, without the cookies): hand Auth.js a
+ * plain Request at the address the browser used instead. Its bodies are small forms.
+ */
+async function atPublicOrigin(request: NextRequest): Promise<NextRequest> {
+  // An operator-set AUTH_URL is the public address already, and next-auth then needs nextUrl.
+  if (process.env.AUTH_URL || process.env.NEXTAUTH_URL) return request;
+  const url = new URL(request.url);
+  const origin = publicOrigin(request.headers, url.origin);
+  if (origin === url.origin) return request;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+  const rewritten = new Request(new URL(`${url.pathname}${url.search}`, origin), {
+    method: request.method,
+    headers: request.headers,
+    body,
+  });
+  // Without AUTH_URL, next-auth's handlers read only the Request members.
+  return rewritten as NextRequest;
+}
+
+export const GET = async (request: NextRequest) => handlers.GET(await atPublicOrigin(request));
+export const POST = async (request: NextRequest) => handlers.POST(await atPublicOrigin(request));

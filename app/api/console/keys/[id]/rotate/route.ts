@@ -1,0 +1,34 @@
+import { db } from '@/lib/db/client';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { ProblemError } from '@/lib/http/problem';
+import { parseRotateKeyRequest } from '@/lib/services/keys/key-requests';
+import { rotateKey } from '@/lib/services/keys/manage-keys';
+import { keyInWorkspace } from '@/lib/services/keys/workspace-keys';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = consoleRoute<{ id: string }>(
+  { endpoint: 'console.keys.rotate', role: 'admin' },
+  async ({ json, workspace, userId }, { id }) => {
+    const parsed = parseRotateKeyRequest(await json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    // Another workspace's key answers exactly like a missing one.
+    if (!(await keyInWorkspace(db(), id, workspace.id))) {
+      throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');
+    }
+    const result = await rotateKey(db(), { id, graceSeconds: parsed.value.graceSeconds, actor: userId });
+    if (!result.ok) {
+      if (result.reason === 'not_found')
+        throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');
+      throw new ProblemError(
+        400,
+        'INVALID_INPUT',
+        'This key is revoked or expired; only a live key can be rotated.',
+      );
+    }
+    const { id: newId, key, scopes, previousExpiresAt } = result.value;
+    return Response.json({ id: newId, key, scopes, previousKeyId: id, previousExpiresAt });
+  },
+);

@@ -1,0 +1,31 @@
+import { db } from '@/lib/db/client';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { parseCreateKeyRequest } from '@/lib/services/keys/key-requests';
+import { createKey } from '@/lib/services/keys/manage-keys';
+import { listKeys } from '@/lib/services/keys/workspace-keys';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }, async ({ workspace }) =>
+  Response.json({ keys: await listKeys(db(), workspace.id) }),
+);
+
+export const POST = consoleRoute(
+  { endpoint: 'console.keys.create', role: 'admin' },
+  async ({ json, workspace, userId }) => {
+    const parsed = parseCreateKeyRequest(await json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    const issued = await createKey(db(), {
+      workspace: workspace.name,
+      scopes: parsed.value.scopes,
+      name: parsed.value.name,
+      actor: userId,
+    });
+    return Response.json(
+      { id: issued.id, key: issued.key, name: parsed.value.name ?? null, scopes: issued.scopes },
+      { status: 201 },
+    );
+  },
+);

@@ -1,0 +1,17 @@
+export interface SignInState {
+  error: string | null;
+  /** Echoed back so a failed attempt keeps the e-mail typed (never the password). */
+  email: string;
+}
+
+/** What to tell the person, by Auth.js error type (and our CredentialsSignin codes). */
+export function signInErrorMessage(type: string | null | undefined, code?: string | null): string | null {
+  if (!type) return null;
+  if (type === 'CredentialsSignin') {
+    return code === 'no_workspace'
+      ? 'This account is not a member of any workspace. Ask an admin to add you.'
+      : 'The email or password is incorrect.';
+  }
+  if (type === 'NoWorkspace') return 'You are no longer a member of that workspace. Sign in again.';
+  return 'Signing in is not possible right now. Try again in a moment.';
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { Button } from '@/components/ui/button';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/services/keys/key-requests';
+import { type IssuedSecret, KEYS_QUERY, SCOPE_HELP } from './key-types';
+
+/** Issues a key with a label and scopes; the secret goes to onIssued, to be shown once. */
+export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<CreateKeyRequest>({
+    resolver: zodResolver(createKeyRequestSchema),
+    defaultValues: { name: '', scopes: ['verify', 'signals'] },
+  });
+  const create = useMutation({
+    mutationFn: (body: CreateKeyRequest) => consoleFetch<IssuedSecret>('/api/console/keys', { body }),
+    onSuccess: async (issued) => {
+      onIssued(issued);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: KEYS_QUERY });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
+      <div className="field">
+        <label htmlFor="key-name">Label</label>
+        <input
+          id="key-name"
+          className="input"
+          placeholder="e.g. production backend"
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby="key-name-error"
+          {...form.register('name')}
+        />
+        <span className="field-error" id="key-name-error">
+          {errors.name?.message}
+        </span>
+      </div>
+      <fieldset className="field" aria-describedby="key-scopes-error">
+        <legend>Scopes</legend>
+        <div className="checks">
+          {KEY_SCOPES.map((scope) => (
+            <label key={scope} className="check" title={SCOPE_HELP[scope]}>
+              <input type="checkbox" value={scope} {...form.register('scopes')} />
+              {scope}
+            </label>
+          ))}
+        </div>
+        <span className="field-hint">
+          verify: {SCOPE_HELP.verify}; signals: {SCOPE_HELP.signals}; ingest: {SCOPE_HELP.ingest}.
+        </span>
+        <span className="field-error" id="key-scopes-error">
+          {errors.scopes?.message ?? errors.scopes?.root?.message}
+        </span>
+      </fieldset>
+      {create.error ? (
+        <ErrorCallout title="The key was not created">
+          {create.error.message}
+          {create.error instanceof ConsoleApiError && create.error.requestId ? (
+            <span className="muted"> (request {create.error.requestId})</span>
+          ) : null}
+        </ErrorCallout>
+      ) : null}
+      <Button type="submit" variant="primary" busy={create.isPending}>
+        Create key
+      </Button>
+    </form>
+  );
+}

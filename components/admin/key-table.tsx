@@ -1,0 +1,109 @@
+'use client';
+
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { KeyStatus } from '@/lib/services/keys/key-status';
+import type { IssuedSecret, KeySummary } from './key-types';
+import { RevokeKeyDialog } from './revoke-key-dialog';
+import { RotateKeyDialog } from './rotate-key-dialog';
+
+const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  expiring: { label: 'Expiring', tone: 'warning' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  revoked: { label: 'Revoked', tone: 'danger' },
+};
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+type Pending = { kind: 'rotate' | 'revoke'; key: KeySummary } | null;
+
+/** The workspace's keys with their state; live keys can be rotated or revoked. */
+export function KeyTable({
+  keys,
+  onIssued,
+}: {
+  keys: KeySummary[];
+  onIssued: (secret: IssuedSecret) => void;
+}) {
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => setPending(null);
+
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">API keys of this workspace</caption>
+        <thead>
+          <tr>
+            <th scope="col">Label</th>
+            <th scope="col">Key</th>
+            <th scope="col">Scopes</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => {
+            const status = STATUS[key.status];
+            const live = key.status === 'active' || key.status === 'expiring';
+            const label = key.name ?? key.start;
+            return (
+              <tr key={key.id}>
+                <td>{key.name ?? <span className="muted">No label</span>}</td>
+                <td>
+                  <code title={key.id}>{key.start}…</code>
+                </td>
+                <td>
+                  <span className="inline">
+                    {key.scopes.map((scope) => (
+                      <Badge key={scope}>{scope}</Badge>
+                    ))}
+                  </span>
+                </td>
+                <td>
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                  {key.status === 'expiring' && key.expiresAt ? (
+                    <div className="field-hint">until {formatDate(key.expiresAt)}</div>
+                  ) : null}
+                </td>
+                <td>{formatDate(key.createdAt)}</td>
+                <td>
+                  {live ? (
+                    <div className="row-actions">
+                      {key.status === 'active' ? (
+                        <Button
+                          size="sm"
+                          onClick={() => setPending({ kind: 'rotate', key })}
+                          aria-label={`Rotate ${label}`}
+                        >
+                          Rotate
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        onClick={() => setPending({ kind: 'revoke', key })}
+                        aria-label={`Revoke ${label}`}
+                      >
+                        Revoke
+                      </Button>
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pending?.kind === 'rotate' ? (
+        <RotateKeyDialog keySummary={pending.key} open onClose={close} onIssued={onIssued} />
+      ) : null}
+      {pending?.kind === 'revoke' ? <RevokeKeyDialog keySummary={pending.key} open onClose={close} /> : null}
+    </div>
+  );
+}

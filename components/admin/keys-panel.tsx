@@ -1,0 +1,56 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleFetch } from '@/components/data/console-fetch';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CreateKeyForm } from './create-key-form';
+import { IssuedSecretCallout } from './issued-secret';
+import { KeyTable } from './key-table';
+import { type IssuedSecret, KEYS_QUERY, type KeySummary } from './key-types';
+
+/** Issue, rotate and revoke the workspace's API keys. */
+export function KeysPanel() {
+  const [issued, setIssued] = useState<IssuedSecret | null>(null);
+  const keys = useQuery({
+    queryKey: KEYS_QUERY,
+    queryFn: () => consoleFetch<{ keys: KeySummary[] }>('/api/console/keys').then((body) => body.keys),
+  });
+
+  return (
+    <>
+      {issued ? <IssuedSecretCallout secret={issued} onDone={() => setIssued(null)} /> : null}
+      <Card
+        title="API keys"
+        labelledBy="keys-heading"
+        description="Backends call the API with these. Keep two live keys to rotate without downtime."
+      >
+        {keys.isPending ? (
+          <Skeleton lines={3} label="Loading keys" />
+        ) : keys.isError ? (
+          <ErrorCallout
+            title="The keys could not be loaded"
+            action={
+              <Button size="sm" onClick={() => keys.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {keys.error.message}
+          </ErrorCallout>
+        ) : keys.data.length === 0 ? (
+          <EmptyState title="No keys yet">Create one below to call the API from a backend.</EmptyState>
+        ) : (
+          <KeyTable keys={keys.data} onIssued={setIssued} />
+        )}
+      </Card>
+      <Card title="Create a key" labelledBy="create-key-heading" level={2}>
+        <CreateKeyForm onIssued={setIssued} />
+      </Card>
+    </>
+  );
+}

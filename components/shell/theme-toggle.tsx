@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { THEME_COOKIE, THEMES, type Theme, themeAttribute } from './theme';
+
+const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Light, dark or the system's choice; remembered in a cookie and applied at once. */
+export function ThemeToggle({ initial }: { initial: Theme }) {
+  const [theme, setTheme] = useState<Theme>(initial);
+
+  function choose(next: Theme) {
+    setTheme(next);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+    document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    const attribute = themeAttribute(next);
+    if (attribute) document.documentElement.dataset.theme = attribute;
+    else delete document.documentElement.dataset.theme;
+  }
+
+  return (
+    <div className="segmented" role="radiogroup" aria-label="Theme">
+      {THEMES.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name="theme"
+            value={option}
+            checked={theme === option}
+            onChange={() => choose(option)}
+          />
+          {LABELS[option]}
+        </label>
+      ))}
+    </div>
+  );
+}

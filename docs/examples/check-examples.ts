@@ -1,0 +1,51 @@
+// Every example of docs/checks.md, and the catalog states no request can reach yet.
+import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
+import type { CheckExample } from './check-example';
+import { breachedExamples } from './checks/breached';
+import { digitalExamples } from './checks/digital';
+import { emailExamples } from './checks/email';
+import { identityExamples } from './checks/identity';
+import { ipAddressExamples } from './checks/ip-address';
+import { locationExamples } from './checks/location';
+import { phoneExamples } from './checks/phone';
+import { syntheticIdentityExamples } from './checks/synthetic-identity';
+
+export const CHECK_EXAMPLES: readonly CheckExample[] = [
+  ...breachedExamples,
+  ...digitalExamples,
+  ...emailExamples,
+  ...identityExamples,
+  ...ipAddressExamples,
+  ...locationExamples,
+  ...phoneExamples,
+  ...syntheticIdentityExamples,
+];
+
+export interface UnreachableState {
+  check: CheckId;
+  state: string;
+  why: string;
+}
+
+function unreachable<I extends CheckId>(check: I, state: CheckState<I>, why: string): UnreachableState {
+  return { check, state, why };
+}
+
+/** In the vocabulary (the spec names them) but no code path answers them with the sources we have. */
+export const UNREACHABLE_STATES: readonly UnreachableState[] = [
+  unreachable(
+    'IP_TYPE',
+    'MOBILE',
+    'No mobile-carrier IP data is loaded: the imported lists name Tor exits, VPNs and data centers only.',
+  ),
+  unreachable(
+    'IP_TYPE',
+    'RESIDENTIAL_OR_BUSINESS',
+    'Needs an ISP/ASN database, which is not loaded: a public address on no list answers UNKNOWN.',
+  ),
+  unreachable(
+    'LOCATION_ADDRESS_IS_BUSINESS',
+    'NONE',
+    'Without a street address the check answers UNKNOWN [LOW], the risk the interface spec pins.',
+  ),
+];

@@ -1,0 +1,46 @@
+import { isRole, type Role } from './roles';
+
+/** What the console knows about the signed-in person, read from the session token. */
+export interface ConsoleClaims {
+  userId: string;
+  email: string | null;
+  name: string | null;
+  workspaceId: string;
+  role: Role;
+}
+
+/**
+ * Validates the custom claims of a decoded session token (a record of unknowns): a token from
+ * before a claim existed, or a tampered one, yields null and the caller treats it as signed out.
+ */
+export function readClaims(token: Record<string, unknown> | null | undefined): ConsoleClaims | null {
+  if (!token) return null;
+  const { sub, email, name, workspaceId, role } = token;
+  if (typeof sub !== 'string' || sub === '') return null;
+  if (typeof workspaceId !== 'string' || workspaceId === '' || !isRole(role)) return null;
+  return {
+    userId: sub,
+    email: typeof email === 'string' ? email : null,
+    name: typeof name === 'string' ? name : null,
+    workspaceId,
+    role,
+  };
+}
+
+interface SessionLike {
+  user?: { id?: string | null; email?: string | null; name?: string | null } | null;
+  workspaceId?: string;
+  role?: unknown;
+}
+
+/** The same claims as exposed on the Auth.js session object (what `auth()` returns). */
+export function sessionClaims(session: SessionLike | null | undefined): ConsoleClaims | null {
+  if (!session?.user) return null;
+  return readClaims({
+    sub: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    workspaceId: session.workspaceId,
+    role: session.role,
+  });
+}

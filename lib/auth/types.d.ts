@@ -1,0 +1,13 @@
+import type { Role } from './roles';
+
+// The console's claims, carried from authorize() through the JWT into the session.
+declare module '@auth/core/types' {
+  interface User {
+    workspaceId?: string;
+    role?: Role;
+  }
+  interface Session {
+    workspaceId?: string;
+    role?: Role;
+  }
+}

@@ -1,0 +1,73 @@
+// The OpenAPI 3.1 document of the public API: request schemas converted from the parser's zod
+// schemas, response schemas from lib/openapi/schemas, examples shaped by the engine.
+import { KEY_PREFIX } from '@/lib/services/keys/key-material';
+import packageJson from '@/package.json';
+import { componentSchemas } from './components';
+import { paths, SECURITY_SCHEME } from './paths';
+import { HEADERS, PARAMETERS } from './responses';
+import type { OpenApiDocument } from './types';
+
+const DESCRIPTION = `Verity assesses the authenticity and risk of a digital identity from identifiers you supply: email, phone, social profile, SSN, name plus postal address, IP address, birthday and related context.
+
+- **Verify** runs every check package over the identifiers and returns one overall risk score, a session id and the checks that ran.
+- **Signals** returns what the identity graph holds about the identifiers; with a pattern interval, recency summaries per email.
+- **Ingestion** feeds the identity graph with activity events and reference records.
+
+Verify and Signals accept the same request schema, MultiFieldReq. Identifiers that belong together should be sent in one request: the more identifiers, the higher the match confidence.
+
+## Input rules
+1. Emails may be sent in cleartext or hashed: trim, lower-case, then MD5, SHA1 or SHA-256 (hex). Never send the cleartext and a hash of the same address in one request.
+2. Phone numbers not in E.164 form are parsed with the US as default country, which may assign the wrong country.
+3. Unicode lookalikes (a Cyrillic е for a Latin e) are folded to the ASCII they imitate.
+4. A name alone identifies nobody: send it with a location or another identifier.
+5. Prefer the plural forms (emails, phones, profiles) even for one value.
+6. An email or phone that is malformed is not a request error: it is evaluated, and EMAIL_INVALID or PHONE_FORMAT_INVALID says TRUE. Wrong JSON types, unknown fields and enum values, malformed dates, country codes and IP addresses are 400.
+
+## Authentication
+Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys belong to a workspace and are enabled per scope: \`verify\`, \`signals\`, \`ingest\`. A missing, invalid or revoked key answers 401; a key without the operation's scope answers 403. Call from a backend, never from client-side code, and keep two active keys per environment to rotate without downtime.
+
+## Errors
+Every error is an RFC 9457 problem (\`application/problem+json\`) with a stable \`code\` and the \`requestId\` to quote to support; a 400 for broken input rules lists every offending path in \`errors\`. Bodies over 256 KiB answer 413, bodies that are not \`application/json\` 415.
+
+## Rate limits
+Limits are per key and per endpoint (token bucket). Answers of keyed operations carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` when the key has a limit; a 429 also carries \`Retry-After\`. Trial workspaces have a Verify quota (429 \`QUOTA_EXCEEDED\`).
+
+## Events
+Signals pattern summaries report observed activity on an email by event type: \`verification\` (used in Verify), \`visitor\` (tied to a website visit), \`signup\` (used to sign up), \`click\` (a link click, likely in an email), \`signals\` (used to retrieve signals), \`id_resolution\` (used to tie it to other identifiers). The pattern feature is beta.`;
+
+export function openApiDocument(): OpenApiDocument {
+  return {
+    openapi: '3.1.1',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Verity API',
+      version: packageJson.version,
+      summary: 'Identity verification and signals.',
+      description: DESCRIPTION,
+    },
+    servers: [{ url: '/', description: 'This Verity instance' }],
+    tags: [
+      { name: 'Verify', description: 'Risk assessment of an identity, in sessions.' },
+      { name: 'Signals', description: 'What the identity graph holds, and email recency patterns (beta).' },
+      { name: 'Ingestion', description: 'Feeds of the identity graph (key scope ingest).' },
+      { name: 'Service', description: 'Health and this document; no key needed.' },
+    ],
+    paths: paths(),
+    components: {
+      schemas: componentSchemas(),
+      headers: HEADERS,
+      parameters: PARAMETERS,
+      securitySchemes: {
+        [SECURITY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${KEY_PREFIX}<base58>`,
+          description:
+            `An API key of your workspace, \`${KEY_PREFIX}\` followed by 256 random bits in base58, ` +
+            'created in the console or with `npm run keys -- create`. Each operation names the key ' +
+            'scope it needs as the role of its security requirement.',
+        },
+      },
+    },
+  };
+}

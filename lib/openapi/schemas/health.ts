@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const listStatusSchema = z
+  .object({
+    name: z.string().describe('Name of the list.'),
+    category: z
+      .string()
+      .describe('tor, vpn, datacenter, ssa-high-group, ssa-area, or sanctions:OFAC|UN|EU|UK|CA.'),
+    format: z.string().describe('The official file format it was imported from.'),
+    entries: z.int().min(0).describe('Entries imported.'),
+    publishedAt: z.string().nullable().describe('When the publisher dated the list (ISO 8601), when known.'),
+    importedAt: z.string().describe('When the list was imported (ISO 8601).'),
+  })
+  .describe('One imported reference list.');
+
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']).describe('ok when the service can answer; unavailable with 503.'),
+    database: z.enum(['ok', 'unreachable']).describe('Result of a cheap database ping (2 s at most).'),
+    version: z.string().describe('Version of the running service.'),
+    uptimeSeconds: z.int().min(0).describe('Seconds since the process started.'),
+    lists: z
+      .array(listStatusSchema)
+      .describe('The imported reference lists (sanctions, IP ranges, SSA) with their dates and sizes.'),
+  })
+  .describe('Liveness and readiness of the service, and what reference data is loaded.');

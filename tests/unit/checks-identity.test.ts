@@ -1,0 +1,208 @@
+// The Identity package: each of the five sanctions checks, in every state, against a real
+// screening index built from hand-made list entries.
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '@/lib/engine/checks';
+import { identityChecks } from '@/lib/engine/checks/identity';
+import type { PersonSummary } from '@/lib/engine/graph/facts';
+import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
+import type { SanctionEntry, SanctionListId, SanctionSource } from '@/lib/engine/sanctions/types';
+import type { CheckContext, NameInput, NormalizedRequest } from '@/lib/engine/types';
+import { findCheck } from './support/find-check';
+import { graphFacts, person } from './support/graph-facts';
+import { cleartextEmail, ctx, location, name, normalizedRequest } from './support/normalized-request';
+
+const CHECKS: [string, SanctionListId, string][] = [
+  ['IDENTITY_OFAC_LIST', 'OFAC', 'OFAC SDN'],
+  ['IDENTITY_UN_SANCTION_LIST', 'UN', 'UN Security Council Consolidated List'],
+  ['IDENTITY_EU_SANCTION_LIST', 'EU', 'EU Consolidated Financial Sanctions List'],
+  ['IDENTITY_UK_SANCTION_LIST', 'UK', 'UK Sanctions List'],
+  ['IDENTITY_CA_SANCTION_LIST', 'CA', 'Canada Consolidated Autonomous Sanctions List'],
+];
+
+function guzman(list: SanctionListId): SanctionEntry {
+  return {
+    id: `${list}-6861`,
+    kind: 'individual',
+    name: 'Joaquin GUZMAN LOERA',
+    aliases: ['Chapo GUZMAN'],
+    countries: ['MX'],
+    cities: ['Culiacán'],
+    birthDates: ['1954-12-25'],
+    programs: ['SDNTK', 'ILLICIT-DRUGS-EO14059'],
+  };
+}
+
+function source(list: SanctionListId, publishedAt: Date | null = null): SanctionSource {
+  return { list, name: `${list.toLowerCase()}/list-file`, publishedAt, entries: [guzman(list)] };
+}
+
+const ALL_LISTS = buildSanctionsScreen([
+  source('OFAC', new Date('2024-05-03T00:00:00Z')),
+  source('UN'),
+  source('EU'),
+  source('UK'),
+  source('CA'),
+]);
+
+const listed = name('Joaquin', 'Guzman Loera');
+const unlisted = name('Jane', 'Doe');
+const inMexico = location({ city: 'Mazatlán', countryCode: 'MX', country: 'Mexico' });
+const inCuliacan = location({ city: 'CULIACAN', countryCode: 'US' });
+const inChicago = location({ city: 'Chicago', countryCode: 'US' });
+
+function request(overrides: Partial<NormalizedRequest>): NormalizedRequest {
+  return normalizedRequest({ emails: [cleartextEmail('someone@example.com')], ...overrides });
+}
+
+function context(graphNames: NameInput[] | null = null, overrides: Partial<CheckContext> = {}): CheckContext {
+  const resolved: PersonSummary | null = graphNames === null ? null : person({ names: graphNames });
+  return { ...ctx, graph: graphFacts({ person: resolved }), sanctions: ALL_LISTS, ...overrides };
+}
+
+describe('Identity checks without a name', () => {
+  it('answers NONE for all five, whether or not lists are loaded', () => {
+    for (const checkCtx of [ctx, context()]) {
+      const checks = identityChecks(request({}), checkCtx);
+      expect(checks.map((c) => c.id).sort()).toEqual(CHECKS.map(([id]) => id).sort());
+      for (const check of checks) {
+        expect(check).toMatchObject({ state: 'NONE', risk: 'NONE', checkPackage: 'Identity' });
+        expect(check.description).toMatch(/No name was provided/);
+      }
+    }
+  });
+
+  it('does not count a middle name alone', () => {
+    const checks = identityChecks(request({ name: name(null, null, 'Q') }), context());
+    for (const check of checks) expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+  });
+});
+
+describe('Identity checks without loaded lists', () => {
+  it.each(CHECKS)('%s awaits the %s import when no screen is in the context', (id, _list, title) => {
+    for (const sanctions of [undefined, null]) {
+      const check = findCheck(identityChecks(request({ name: listed }), { ...ctx, sanctions }), id);
+      expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+      expect(check.description).toBe(`Awaiting the sanctions list import (${title}).`);
+    }
+  });
+
+  it('awaits only the lists the screen has no source for', () => {
+    const ofacOnly = buildSanctionsScreen([source('OFAC')]);
+    const checks = identityChecks(request({ name: unlisted }), { ...ctx, sanctions: ofacOnly });
+    expect(findCheck(checks, 'IDENTITY_OFAC_LIST')).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
+    for (const [id] of CHECKS.slice(1)) {
+      expect(findCheck(checks, id)).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    }
+  });
+});
+
+describe.each(CHECKS)('%s', (id, list) => {
+  it('is NO_MATCH [NONE] when neither the input name nor the graph names match', () => {
+    const check = findCheck(
+      identityChecks(request({ name: unlisted }), context([name('mary', 'major')])),
+      id,
+    );
+    expect(check).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
+    expect(check.description).toContain(`No ${list} entry matches the input name`);
+    expect(check.description).toContain('nor does any of the 1 other name the identity graph links');
+    expect(check.description).toContain(`Screened: ${list.toLowerCase()}/list-file, 1 entry`);
+  });
+
+  it('is INPUT_NAME [MED] when the input name matches and the location does not agree', () => {
+    for (const [where, place] of [
+      [null, 'no input location to compare'],
+      [inChicago, 'its locations do not agree with the input location'],
+    ] as const) {
+      const check = findCheck(identityChecks(request({ name: listed, location: where }), context()), id);
+      expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+      expect(check.description).toContain(
+        `The input name matches ${list} entry ${list}-6861 "Joaquin GUZMAN LOERA"`,
+      );
+      expect(check.description).toContain('with score 1.00; programs SDNTK, ILLICIT-DRUGS-EO14059');
+      expect(check.description).toContain(place);
+    }
+  });
+
+  it('is INPUT_NAME_LOC [HIGH] when the entry country agrees with the input location', () => {
+    const check = findCheck(identityChecks(request({ name: listed, location: inMexico }), context()), id);
+    expect(check).toMatchObject({ state: 'INPUT_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain("the entry's country MX agrees with the input location");
+  });
+
+  it('is INPUT_NAME_LOC [HIGH] when the entry city agrees with the input location', () => {
+    const check = findCheck(identityChecks(request({ name: listed, location: inCuliacan }), context()), id);
+    expect(check).toMatchObject({ state: 'INPUT_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain("the entry's city CULIACAN agrees with the input location");
+  });
+
+  it('is IDENTITY_NAME [MED] when only a name the graph links to the person matches', () => {
+    const graphNames = [name('jane', 'doe'), name('joaquin', 'guzman loera', 'archivaldo')];
+    const check = findCheck(
+      identityChecks(request({ name: unlisted, location: inChicago }), context(graphNames)),
+      id,
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'MED' });
+    expect(check.description).toMatch(
+      new RegExp(`^A name the identity graph links to the person matches ${list} entry`),
+    );
+    // The graph's names are the graph's business: the description names the entry, not them.
+    expect(check.description).not.toContain('archivaldo');
+  });
+
+  it('is IDENTITY_NAME_LOC [HIGH] when a graph name matches and the location agrees', () => {
+    const graphNames = [name('joaquin', 'guzman loera')];
+    const check = findCheck(
+      identityChecks(request({ name: unlisted, location: inMexico }), context(graphNames)),
+      id,
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
+  });
+});
+
+describe('Identity check details', () => {
+  it('names the alias that matched and the source date', () => {
+    const check = findCheck(
+      identityChecks(request({ name: name('Chapo', 'Guzman') }), context()),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check.state).toBe('INPUT_NAME');
+    expect(check.description).toContain(
+      'through its alias "Chapo GUZMAN" on ofac/list-file (published 2024-05-03)',
+    );
+    const un = findCheck(
+      identityChecks(request({ name: name('Chapo', 'Guzman') }), context()),
+      'IDENTITY_UN_SANCTION_LIST',
+    );
+    expect(un.description).toContain('on un/list-file (publication date not stated)');
+  });
+
+  it('prefers the input name over the graph names', () => {
+    const checks = identityChecks(request({ name: listed }), context([name('joaquin', 'guzman loera')]));
+    expect(findCheck(checks, 'IDENTITY_OFAC_LIST').state).toBe('INPUT_NAME');
+  });
+
+  it('does not count graph names that are forms of the input name as other names', () => {
+    const graphNames = [name('doe', 'jane'), name('jane', 'doe', 'q')];
+    const check = findCheck(
+      identityChecks(request({ name: unlisted }), context(graphNames)),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check.state).toBe('NO_MATCH');
+    expect(check.description).not.toContain('other name');
+  });
+
+  it('says when the graph was not consulted', () => {
+    const check = findCheck(
+      identityChecks(request({ name: unlisted }), { ...ctx, graph: null, sanctions: ALL_LISTS }),
+      'IDENTITY_UK_SANCTION_LIST',
+    );
+    expect(check).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
+    expect(check.description).toContain('(the identity graph was not consulted)');
+  });
+
+  it('takes part in a full run, most risky first', () => {
+    const checks = runChecks(request({ name: listed, location: inMexico }), { ...ctx, sanctions: ALL_LISTS });
+    expect(findCheck(checks, 'IDENTITY_OFAC_LIST')).toMatchObject({ state: 'INPUT_NAME_LOC', risk: 'HIGH' });
+    expect(checks[0]?.risk).toBe('HIGH');
+  });
+});
