@@ -1,7 +1,9 @@
 // `npm run bench`: engine micro-benchmark and HTTP throughput/latency against the real server
 // (embedded PostgreSQL, production build). Prints tables; figures go to docs/performance.md.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
@@ -281,7 +283,12 @@ async function main(): Promise<void> {
   console.log(
     `\nHTTP against the production server on embedded PostgreSQL: ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n`,
   );
-  const server = await launchServer({ logLevel: 'info' });
+  // With the real reference lists loaded, as `npm start` does: Verify screens every name.
+  const lists = path.resolve('../shared/data');
+  const server = await launchServer({
+    logLevel: 'info',
+    env: existsSync(lists) ? { REFERENCE_DATA_DIR: lists } : {},
+  });
   try {
     const base = server.baseUrl;
     const key = server.demoKey;

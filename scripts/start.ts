@@ -9,12 +9,20 @@ import { serverSecret } from '@/lib/config/secret';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
+import { importLists } from '@/lib/services/reference/import-lists';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 
 function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
+}
+
+/** The reference data folder of the demo: REFERENCE_DATA_DIR, else ../shared/data when present. */
+function referenceDataDir(configured: string | undefined): string | null {
+  if (configured === 'off') return null;
+  if (configured) return configured;
+  return existsSync('../shared/data') ? '../shared/data' : null;
 }
 
 async function main(): Promise<void> {
@@ -32,6 +40,17 @@ async function main(): Promise<void> {
   const demo = await bootstrapDemo(db());
   // Independent of the demo: an install upgraded from before the console gets its admin too.
   const admin = await bootstrapAdmin(db(), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  // Only on a fresh database: later imports are `npm run lists -- import DIR`, so a restart is fast.
+  const listsDir = demo ? referenceDataDir(config.REFERENCE_DATA_DIR) : null;
+  if (listsDir) {
+    const lists = await importLists(db(), listsDir);
+    const byCategory = new Map<string, number>();
+    for (const list of lists.imported)
+      byCategory.set(list.category, (byCategory.get(list.category) ?? 0) + 1);
+    say(
+      `imported ${lists.imported.length} reference lists from ${lists.dir} in ${(lists.ms / 1000).toFixed(1)} s (${[...byCategory].map(([c, n]) => `${c} ${n}`).join(', ')}); more with \`npm run lists -- import DIR\``,
+    );
+  }
   await closeDb();
   const seeded = demo ? await seedDemo(database.url) : null;
 

@@ -43,6 +43,14 @@ const envSchema = z.object({
     .string()
     .refine((path) => existsSync(path), 'must name an existing file')
     .optional(),
+  /**
+   * Where `npm start` imports the reference lists from on an empty database (as
+   * `npm run lists -- import DIR` would); `off`: import nothing. Unset: ../shared/data when present.
+   */
+  REFERENCE_DATA_DIR: z
+    .string()
+    .refine((path) => path === 'off' || existsSync(path), 'must be `off` or an existing directory')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

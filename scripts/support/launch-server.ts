@@ -59,6 +59,8 @@ export async function launchServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'info',
       DATABASE_URL: '',
+      // Tests start with no reference lists loaded and import the ones they need.
+      REFERENCE_DATA_DIR: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,8 @@
 // migrations, demo data, `next start` of the production build) on a fresh DATA_DIR and port.
 import type { TestProject } from 'vitest/node';
 import { type LaunchedServer, launchServer } from '../../scripts/support/launch-server';
+import { startDnsServer, type TestDnsServer } from '../support/dns-server';
+import { MAIL_ZONE } from '../support/mail-zone';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,9 +15,12 @@ declare module 'vitest' {
 }
 
 let server: LaunchedServer | undefined;
+let dns: TestDnsServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  server = await launchServer();
+  // Email domains resolve against a real DNS server on loopback (tests/support/mail-zone.ts).
+  dns = await startDnsServer(MAIL_ZONE);
+  server = await launchServer({ env: { DNS_SERVERS: dns.address } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoKey', server.demoKey);
   project.provide('dataDir', server.dataDir);
@@ -24,4 +29,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await dns?.close();
 }
