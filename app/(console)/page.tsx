@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { InvestigateView } from '@/components/investigate/investigate-view';
+import { PageHeader } from '@/components/shell/page-header';
 
 export const metadata: Metadata = { title: 'Investigate' };
 
 export default function InvestigatePage() {
   return (
-    <ComingSoon
-      title="Investigate"
-      summary="Enter what you know about an applicant and see every check, the risk score and what the identity graph holds."
-    >
-      <p className="muted">
-        Until then, the console's data route <code>POST /api/console/verify</code> and the public{' '}
-        <code>POST /api/verify</code> give the same answers.
-      </p>
-    </ComingSoon>
+    <>
+      <PageHeader title="Investigate">
+        Enter what you know about an applicant, see the exact request, and run Verify (risk, every check and
+        how it moved the score) or Signals (what the identity graph holds).
+      </PageHeader>
+      <InvestigateView />
+    </>
   );
 }

@@ -9,6 +9,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/', label: 'Investigate' },
+  { href: '/signals', label: 'Signals' },
   { href: '/sessions', label: 'Sessions' },
   { href: '/batch', label: 'Batch' },
   { href: '/explorer', label: 'API explorer' },

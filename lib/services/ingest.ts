@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
-import { profileValue } from '@/lib/engine/graph/identifier-keys';
+import { type IdentifierKey, profileValue } from '@/lib/engine/graph/identifier-keys';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
 import type { SplitBatchResult } from '@/lib/engine/ingest/split-body';
-import type { IngestEvent, IngestRecord, ItemRejection } from '@/lib/engine/ingest/types';
+import type {
+  IngestEvent,
+  IngestRecord,
+  IngestRejectionCode,
+  ItemRejection,
+} from '@/lib/engine/ingest/types';
+import { deletedItems } from './deletion/tombstones';
 import { graphKeys } from './graph/keys';
 import { observe, type Sighting, tagOf } from './graph/observe';
 
@@ -55,8 +61,8 @@ export async function ingestEvents(
   // Within the request, the first event with an id wins; later copies are duplicates.
   const seenIds = new Set<string>();
   let duplicates = 0;
-  const unique: IngestEvent[] = [];
-  for (const { value } of items) {
+  const unique: { index: number; event: IngestEvent; keys: IdentifierKey[] }[] = [];
+  for (const { index, value } of items) {
     if (value.id !== null) {
       if (seenIds.has(value.id)) {
         duplicates++;
@@ -64,10 +70,16 @@ export async function ingestEvents(
       }
       seenIds.add(value.id);
     }
-    unique.push(value);
+    unique.push({ index, event: value, keys: graphKeys(value.identifiers) });
   }
-  const landed = await retryingTransaction(db, async (tx) => {
-    const ids = [...seenIds].sort();
+  const { landed, refused } = await retryingTransaction(db, async (tx) => {
+    // Deleted identifiers are never learned again; a refused event leaves no trace, not even its id.
+    const deleted = await deletedItems(
+      tx,
+      unique.map((u) => u.keys),
+    );
+    const allowed = unique.filter((_, position) => !deleted.has(position));
+    const ids = allowed.flatMap((u) => (u.event.id === null ? [] : [u.event.id])).sort();
     const fresh = new Set<string>();
     if (ids.length > 0) {
       const inserted = await tx.execute<{ event_id: string }>(sql`
@@ -76,18 +88,36 @@ export async function ingestEvents(
         on conflict do nothing returning event_id`);
       for (const row of inserted.rows) fresh.add(row.event_id);
     }
-    const landing = unique.filter((e) => e.id === null || fresh.has(e.id));
-    const sightings: Sighting[] = landing.map((event) => ({
-      keys: graphKeys(event.identifiers),
+    const landing = allowed.filter((u) => u.event.id === null || fresh.has(u.event.id));
+    const sightings: Sighting[] = landing.map(({ event, keys }) => ({
+      keys,
       types: [event.type],
       source: eventSource(workspaceId, event.source),
       at: event.observedAt,
       country: event.country,
     }));
     await observe(tx, workspaceId, sightings);
-    return landing.length;
+    return { landed: landing.length, refused: unique.filter((_, position) => deleted.has(position)) };
   });
-  return { accepted: landed, duplicates: duplicates + unique.length - landed, rejected };
+  return {
+    accepted: landed,
+    duplicates: duplicates + unique.length - refused.length - landed,
+    rejected: withDeleted(
+      rejected,
+      refused.map((u) => u.index),
+    ),
+  };
+}
+
+/** Adds a DATA_DELETED rejection per refused item, keeping the list in item order. */
+function withDeleted(rejected: ItemRejection[], indexes: number[]): ItemRejection[] {
+  if (indexes.length === 0) return rejected;
+  const deleted = indexes.map((index) => ({
+    index,
+    code: 'DATA_DELETED' satisfies IngestRejectionCode,
+    message: "an identifier of this item was deleted on its owner's request; the item was not stored",
+  }));
+  return [...rejected, ...deleted].sort((a, b) => a.index - b.index);
 }
 
 /** POST /api/records: breaches, phone carrier facts and social profiles, idempotent by content. */
@@ -97,8 +127,14 @@ export async function ingestRecords(
   batch: SplitOk,
   now = new Date(),
 ): Promise<IngestResult> {
-  const { items, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
+  const { items: parsed, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
   const result = await retryingTransaction(db, async (tx) => {
+    // A record that names a deleted identifier is refused whole (nothing of it is stored).
+    const deleted = await deletedItems(
+      tx,
+      parsed.map(({ value }) => recordKeys(value)),
+    );
+    const items = parsed.filter((_, position) => !deleted.has(position));
     // Reference facts make their identifiers known and link them, without counting as activity.
     const sightings: Sighting[] = items.map(({ value }) => ({
       keys: recordKeys(value),
@@ -122,9 +158,17 @@ export async function ingestRecords(
       idByTag,
       now,
     );
-    return { accepted: stored, duplicates: items.length - stored };
+    return {
+      accepted: stored,
+      duplicates: items.length - stored,
+      refused: parsed.filter((_, position) => deleted.has(position)).map((item) => item.index),
+    };
   });
-  return { ...result, rejected };
+  return {
+    accepted: result.accepted,
+    duplicates: result.duplicates,
+    rejected: withDeleted(rejected, result.refused),
+  };
 }
 
 function recordKeys(record: IngestRecord) {

@@ -3,6 +3,7 @@ import { retryingTransaction } from '@/lib/db/transaction';
 import { type IdentifierKey, isGraphKind } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
+import { deletedIdentifiers } from './deletion';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
 import { type IntervalSummary, intervalSummaries } from './graph/patterns';
@@ -27,7 +28,11 @@ export async function signals(
   input: NormalizedSignalsRequest,
   now: Date = new Date(),
 ): Promise<SignalsOutcome> {
-  const keys = graphKeys(input);
+  // A deleted identifier is unknown here: 204 when nothing else matches, never a 410 that would
+  // tell one workspace about another's deletion request beyond what Verify must.
+  const asked = graphKeys(input);
+  const deleted = new Set(await deletedIdentifiers(db, asked));
+  const keys = asked.filter((k) => !deleted.has(k));
   const matched = await findIdentifiers(db, keys);
   if (matched.length === 0) return { kind: 'no_content' };
   const person = await loadPerson(db, workspaceId, matched, now);
@@ -81,16 +86,19 @@ export async function signals(
         ]
       : [],
   );
-  await retryingTransaction(db, (tx) =>
-    observe(tx, workspaceId, [
+  await retryingTransaction(db, async (tx) => {
+    // Re-checked under the tombstone locks: a deletion since the lookup must not be re-learned.
+    const gone = new Set(await deletedIdentifiers(tx, matchedKeys));
+    const live = matchedKeys.filter((k) => !gone.has(k));
+    await observe(tx, workspaceId, [
       {
-        keys: matchedKeys,
-        types: matchedKeys.length > 1 ? ['signals', 'id_resolution'] : ['signals'],
+        keys: live,
+        types: live.length > 1 ? ['signals', 'id_resolution'] : ['signals'],
         source: workspaceId,
         at: now,
         country: null,
       },
-    ]),
-  );
+    ]);
+  });
   return outcome;
 }

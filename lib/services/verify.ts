@@ -11,6 +11,7 @@ import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
+import { deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
@@ -25,7 +26,9 @@ export interface VerifyResponse {
 export type VerifyOutcome =
   | { kind: 'ok'; created: boolean; body: VerifyResponse }
   | { kind: 'unknown_session' }
-  | { kind: 'quota_exceeded'; quota: number };
+  | { kind: 'quota_exceeded'; quota: number }
+  /** An identifier of the request was deleted on its person's request (410): nothing was stored. */
+  | { kind: 'data_deleted'; kinds: string[] };
 
 export interface VerifyCaller {
   workspaceId: string;
@@ -47,7 +50,11 @@ export async function verify(
   const secret = serverSecret();
   // Outside the transaction: cached reference indexes and DNS answers (see check-context.ts).
   const reference = await referenceContext(db, input);
+  const keys = graphKeys(input);
   return retryingTransaction(db, async (tx) => {
+    // First, before anything is written or counted against the quota (decisions.md "Deletion").
+    const deleted = await deletedIdentifiers(tx, keys);
+    if (deleted.length > 0) return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
     let previous: NormalizedRequest | null = null;
     if (input.sessionId) {
       const [row] = await tx
@@ -103,7 +110,6 @@ export async function verify(
       createdAt: now,
     });
     // The call is itself an observation; several identifiers in one call also link them.
-    const keys = graphKeys(input);
     await observe(tx, caller.workspaceId, [
       {
         keys,

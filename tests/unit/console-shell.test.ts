@@ -10,9 +10,10 @@ describe('console navigation', () => {
     return found;
   };
 
-  it('lists the seven sections, Admin for admins only', () => {
+  it('lists the eight sections, Admin for admins only', () => {
     expect(NAV_ITEMS.map((i) => i.href)).toEqual([
       '/',
+      '/signals',
       '/sessions',
       '/batch',
       '/explorer',

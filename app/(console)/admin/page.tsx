@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeletionForm } from '@/components/admin/deletion-form';
 import { KeysPanel } from '@/components/admin/keys-panel';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorCallout } from '@/components/ui/error-callout';
@@ -13,7 +14,8 @@ export default async function AdminPage() {
       <>
         <PageHeader title="Admin" />
         <ErrorCallout title="Admins only">
-          Managing API keys needs the admin role in {identity.workspace.name}. Ask an admin of this workspace.
+          Managing API keys and deletions needs the admin role in {identity.workspace.name}. Ask an admin of
+          this workspace.
         </ErrorCallout>
       </>
     );
@@ -21,9 +23,11 @@ export default async function AdminPage() {
   return (
     <>
       <PageHeader title="Admin">
-        API keys of the {identity.workspace.name} workspace. Every change is recorded in its audit log.
+        API keys and data-subject deletions of the {identity.workspace.name} workspace. Every change is
+        recorded in its audit log.
       </PageHeader>
       <KeysPanel />
+      <DeletionForm />
     </>
   );
 }

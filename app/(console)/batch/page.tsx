@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { BatchPanel } from '@/components/batch/batch-panel';
+import { PageHeader } from '@/components/shell/page-header';
+import { validateBatchRowsAction } from './actions';
 
 export const metadata: Metadata = { title: 'Batch' };
 
 export default function BatchPage() {
   return (
-    <ComingSoon
-      title="Batch"
-      summary="Upload a CSV of applicants, verify them all and download the results."
-    />
+    <>
+      <PageHeader title="Batch">
+        Upload a CSV of applicants, verify each of them and download the results as CSV.
+      </PageHeader>
+      <BatchPanel validateRows={validateBatchRowsAction} />
+    </>
   );
 }

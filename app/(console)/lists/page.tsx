@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { ListsPanel } from '@/components/lists/lists-panel';
+import { PageHeader } from '@/components/shell/page-header';
 
 export const metadata: Metadata = { title: 'Lists' };
 
 export default function ListsPage() {
   return (
-    <ComingSoon
-      title="Lists"
-      summary="The reference lists behind the checks (sanctions, Tor, VPN and data-center ranges), each with its date and size."
-    >
-      <p className="muted">
-        Import or update them meanwhile with <code>npm run lists -- import DIR</code>.
-      </p>
-    </ComingSoon>
+    <>
+      <PageHeader title="Lists">
+        The reference lists behind the checks (sanctions, Tor, VPN and data-center ranges, SSA tables), each
+        with its date and size. They are shared by every workspace of this server.
+      </PageHeader>
+      <ListsPanel />
+    </>
   );
 }

@@ -1,13 +1,23 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/shell/coming-soon';
+import { parseBand } from '@/components/sessions/format';
+import { SessionsPanel } from '@/components/sessions/sessions-panel';
+import { PageHeader } from '@/components/shell/page-header';
 
 export const metadata: Metadata = { title: 'Sessions' };
 
-export default function SessionsPage() {
+export default async function SessionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { band } = await searchParams;
   return (
-    <ComingSoon
-      title="Sessions"
-      summary="The workspace's Verify sessions, most recently active first, with each call and how its risk moved."
-    />
+    <>
+      <PageHeader title="Sessions">
+        The workspace&apos;s Verify sessions, most recently active first. Inputs are masked; open a session to
+        see each call and how its risk moved.
+      </PageHeader>
+      <SessionsPanel initialBand={parseBand(band)} />
+    </>
   );
 }

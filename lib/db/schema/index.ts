@@ -4,6 +4,7 @@ export * from './auth-accounts';
 export * from './auth-sessions';
 export * from './auth-verification-tokens';
 export * from './breaches';
+export * from './deletion-tombstones';
 export * from './email-cleartexts';
 export * from './identifier-links';
 export * from './identifiers';

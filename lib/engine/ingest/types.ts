@@ -78,4 +78,6 @@ export type IngestRejectionCode =
   | 'INVALID_RECORD'
   | 'FUTURE_TIMESTAMP'
   | 'TIMESTAMP_OUT_OF_RANGE'
-  | 'MALFORMED_JSON';
+  | 'MALFORMED_JSON'
+  /** An identifier of the item carries a deletion tombstone (decisions.md "Deletion (410)"). */
+  | 'DATA_DELETED';

@@ -131,6 +131,9 @@ export const REJECTION_CODES: Readonly<
   TOO_MANY_EMAILS: 'More than 20 distinct emails.',
   MULTIPLE_SSNS: 'More than one distinct SSN.',
   MIXED_EMAIL_FORMS: 'An address both in cleartext and hashed.',
+  DATA_DELETED:
+    "An identifier of the item was deleted on its owner's request: the item is not stored, so the " +
+    'graph never learns that identifier again.',
 };
 
 const [firstCode = '', ...otherCodes] = Object.keys(REJECTION_CODES);

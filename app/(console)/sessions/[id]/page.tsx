@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SessionDetailView } from '@/components/sessions/session-detail';
+import { SessionNotFound } from '@/components/sessions/session-not-found';
+import styles from '@/components/sessions/sessions.module.css';
+import { PageHeader } from '@/components/shell/page-header';
+import { db } from '@/lib/db/client';
+import { SESSION_ID_PATTERN } from '@/lib/ids/ids';
+import { sessionExists } from '@/lib/services/sessions-query';
+import { consoleIdentity } from '../../console-identity';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Session ${id.slice(0, 12)}…` };
+}
+
+export default async function SessionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const identity = await consoleIdentity();
+  // Checked here rather than by the client's fetch: an unknown id is an answer, not a failed request.
+  const exists = SESSION_ID_PATTERN.test(id) && (await sessionExists(db(), identity.workspace.id, id));
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={`field-hint ${styles.breadcrumb}`}>
+        <Link href="/sessions">Sessions</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{id}</span>
+      </nav>
+      <PageHeader title="Session">
+        Every call of this session in order: what it added, and how the risk moved with it.
+      </PageHeader>
+      {exists ? <SessionDetailView id={id} /> : <SessionNotFound />}
+    </>
+  );
+}

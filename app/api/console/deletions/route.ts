@@ -1,0 +1,23 @@
+import { db } from '@/lib/db/client';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { recordDeletion } from '@/lib/services/deletion';
+import { parseDeletionRequest } from '@/lib/services/deletion/request';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// A data-subject deletion for the admin's workspace: irreversible, audited, answered with counts.
+export const POST = consoleRoute(
+  { endpoint: 'console.deletions.create', role: 'admin' },
+  async ({ json, workspace, userId }) => {
+    const parsed = parseDeletionRequest(await json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    const result = await recordDeletion(db(), {
+      workspaceId: workspace.id,
+      identifiers: parsed.value,
+      actor: userId,
+    });
+    return Response.json(result, { status: 201 });
+  },
+);

@@ -1,0 +1,35 @@
+import { db } from '@/lib/db/client';
+import type { FieldError } from '@/lib/engine/types';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { decodeCursor, listSessions } from '@/lib/services/sessions-query';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const BANDS = ['low', 'medium', 'high'] as const;
+type Band = (typeof BANDS)[number];
+const isBand = (value: string): value is Band => (BANDS as readonly string[]).includes(value);
+
+// The workspace's sessions, most recently active first, 25 a page: ?cursor= from the previous
+// page's nextCursor, ?band=low|medium|high for one risk band.
+export const GET = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, workspace }) => {
+  const params = new URL(request.url).searchParams;
+  const errors: FieldError[] = [];
+  const bandText = params.get('band') || null;
+  const cursorText = params.get('cursor') || null;
+  if (bandText !== null && !isBand(bandText)) {
+    errors.push({ path: 'band', message: `band: must be one of ${BANDS.join(', ')}`, code: 'INVALID_INPUT' });
+  }
+  const cursor = cursorText === null ? null : decodeCursor(cursorText);
+  if (cursorText !== null && cursor === null) {
+    errors.push({
+      path: 'cursor',
+      message: 'cursor: not a cursor of this list; start again without one',
+      code: 'INVALID_INPUT',
+    });
+  }
+  if (errors.length > 0) throw inputProblem('INVALID_INPUT', errors);
+  const band = bandText !== null && isBand(bandText) ? bandText : null;
+  return Response.json(await listSessions(db(), workspace.id, { cursor, band }));
+});

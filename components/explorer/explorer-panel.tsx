@@ -1,0 +1,284 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiKeyField } from './api-key-field';
+import { curlCommand } from './curl';
+import { CurlView } from './curl-view';
+import { fetchOpenApiDocument, OPENAPI_QUERY } from './openapi-query';
+import { type ExplorerOperation, explorerOperations } from './operations';
+import { ResponseView } from './response-view';
+import { type ExplorerResult, jsonProblem, sendRequest } from './send-request';
+import { useApiKey } from './use-api-key';
+
+const DEFAULT_OPERATION = 'verify';
+
+const noSubscribe = () => () => {};
+/** The page's origin, for the curl command ('' while rendering on the server). */
+const useOrigin = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => '',
+  );
+
+function initialBody(operation: ExplorerOperation | undefined): string {
+  if (!operation?.hasBody) return '';
+  return operation.examples[0]?.body ?? '{}';
+}
+
+/** Operations grouped by tag, in document order. */
+function byTag(operations: readonly ExplorerOperation[]): [string, ExplorerOperation[]][] {
+  const groups = new Map<string, ExplorerOperation[]>();
+  for (const operation of operations)
+    groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
+  return [...groups];
+}
+
+export function ExplorerPanel() {
+  const document = useQuery({
+    queryKey: OPENAPI_QUERY,
+    queryFn: fetchOpenApiDocument,
+    staleTime: 5 * 60_000,
+  });
+  const operations = useMemo(() => explorerOperations(document.data), [document.data]);
+
+  if (document.isPending) return <Skeleton lines={6} label="Loading the API description" />;
+  if (document.isError) {
+    return (
+      <ErrorCallout
+        title="The API description could not be loaded"
+        action={
+          <Button size="sm" onClick={() => document.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {document.error.message} The explorer builds its list of operations from it.
+      </ErrorCallout>
+    );
+  }
+  if (operations.length === 0) {
+    return <EmptyState title="No operations">The API description lists no operation to try.</EmptyState>;
+  }
+  return <Explorer operations={operations} />;
+}
+
+function Explorer({ operations }: { operations: ExplorerOperation[] }) {
+  const [operationId, setOperationId] = useState(
+    () => operations.find((operation) => operation.id === DEFAULT_OPERATION)?.id ?? operations[0]?.id ?? '',
+  );
+  const operation = operations.find((candidate) => candidate.id === operationId) ?? operations[0];
+  const [exampleName, setExampleName] = useState(operation?.examples[0]?.name ?? '');
+  const [body, setBody] = useState(() => initialBody(operation));
+  const { apiKey, setApiKey, remember, setRemember } = useApiKey();
+  const [includeKey, setIncludeKey] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<{ result: ExplorerResult; request: string } | null>(null);
+  const [bodyTouched, setBodyTouched] = useState(false);
+  const responseHeading = useRef<HTMLHeadingElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+  const origin = useOrigin();
+
+  // A new answer takes the focus, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (sent) responseHeading.current?.focus();
+  }, [sent]);
+
+  if (!operation) return null;
+  const needsKey = operation.scope !== null;
+  const problem = operation.hasBody ? jsonProblem(body) : null;
+  const showProblem = problem !== null && bodyTouched;
+  const command = curlCommand({
+    method: operation.method,
+    url: `${origin}${operation.path}`,
+    needsKey,
+    apiKey,
+    includeKey,
+    body: operation.hasBody ? body.trim() : null,
+  });
+
+  function chooseOperation(id: string) {
+    const next = operations.find((candidate) => candidate.id === id);
+    setOperationId(id);
+    setExampleName(next?.examples[0]?.name ?? '');
+    setBody(initialBody(next));
+    setBodyTouched(false);
+  }
+
+  function chooseExample(name: string) {
+    setExampleName(name);
+    const example = operation?.examples.find((candidate) => candidate.name === name);
+    if (example) setBody(example.body);
+    setBodyTouched(false);
+  }
+
+  async function send() {
+    if (!operation || pending) return;
+    if (problem !== null) {
+      setBodyTouched(true);
+      bodyField.current?.focus();
+      return;
+    }
+    setPending(true);
+    const result = await sendRequest({
+      method: operation.method,
+      path: operation.path,
+      apiKey: needsKey ? apiKey : '',
+      body: operation.hasBody ? body : null,
+    });
+    setPending(false);
+    setSent({ result, request: `${operation.method} ${operation.path}` });
+  }
+
+  function onBodyKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  function format() {
+    try {
+      setBody(JSON.stringify(JSON.parse(body), null, 2));
+    } catch {
+      setBodyTouched(true);
+    }
+  }
+
+  return (
+    <div className="explorer-grid">
+      <div className="explorer-column">
+        <section className="card" aria-labelledby="explorer-request-heading">
+          <h2 id="explorer-request-heading">Request</h2>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+            noValidate
+          >
+            <div className="field">
+              <label htmlFor="explorer-operation">Operation</label>
+              <select
+                id="explorer-operation"
+                className="select"
+                value={operation.id}
+                onChange={(event) => chooseOperation(event.target.value)}
+              >
+                {byTag(operations).map(([tag, group]) => (
+                  <optgroup key={tag} label={tag}>
+                    {group.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {candidate.method} {candidate.path}: {candidate.summary}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              <span className="field-hint">
+                {needsKey ? `Needs a key with scope ${operation.scope}.` : 'Needs no key.'}{' '}
+                <Link href={`/reference#tag/${operation.tag.toLowerCase()}`}>
+                  Read about it in the API reference
+                </Link>
+                .
+              </span>
+            </div>
+            {needsKey ? (
+              <ApiKeyField
+                apiKey={apiKey}
+                onApiKey={setApiKey}
+                remember={remember}
+                onRemember={setRemember}
+                needed={needsKey}
+              />
+            ) : null}
+            {operation.hasBody ? (
+              <>
+                {operation.examples.length > 0 ? (
+                  <div className="field">
+                    <label htmlFor="explorer-example">Example</label>
+                    <select
+                      id="explorer-example"
+                      className="select"
+                      value={exampleName}
+                      onChange={(event) => chooseExample(event.target.value)}
+                    >
+                      {operation.examples.map((example) => (
+                        <option key={example.name} value={example.name}>
+                          {example.summary}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <div className="field">
+                  <label htmlFor="explorer-body">Body (JSON)</label>
+                  <textarea
+                    id="explorer-body"
+                    ref={bodyField}
+                    className="input explorer-body explorer-mono"
+                    value={body}
+                    rows={14}
+                    spellCheck={false}
+                    autoCapitalize="off"
+                    autoCorrect="off"
+                    aria-invalid={showProblem || undefined}
+                    aria-describedby="explorer-body-hint explorer-body-error"
+                    onChange={(event) => {
+                      setBody(event.target.value);
+                      setBodyTouched(true);
+                    }}
+                    onKeyDown={onBodyKey}
+                  />
+                  <span className="field-hint" id="explorer-body-hint">
+                    Ctrl+Enter (⌘+Enter) sends. The examples come from the API description.
+                  </span>
+                  <span
+                    className="field-error"
+                    id="explorer-body-error"
+                    role={showProblem ? 'alert' : undefined}
+                  >
+                    {showProblem ? problem : ''}
+                  </span>
+                </div>
+              </>
+            ) : (
+              <p className="muted">This operation takes no body.</p>
+            )}
+            <div className="inline">
+              <Button type="submit" variant="primary" busy={pending}>
+                Send request
+              </Button>
+              {operation.hasBody ? (
+                <Button onClick={format} disabled={problem !== null}>
+                  Format JSON
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </section>
+        <CurlView
+          command={command}
+          includeKey={includeKey}
+          onIncludeKey={setIncludeKey}
+          needsKey={needsKey}
+        />
+      </div>
+      <section className="card explorer-response" aria-label="Response" aria-busy={pending || undefined}>
+        {sent ? (
+          <ResponseView result={sent.result} request={sent.request} headingRef={responseHeading} />
+        ) : (
+          <EmptyState title="No request sent yet">
+            Choose an operation, paste a key and send: the status, headers and body appear here.
+          </EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { consoleFetch } from '@/components/data/console-fetch';
+import { ProblemText } from '@/components/sessions/problem-text';
+import { RelativeTime } from '@/components/sessions/relative-time';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ImportCommand } from './import-command';
+import { checkName, type GroupedLists, groupLists, type ListStatus } from './list-groups';
+import { ListTable } from './list-table';
+import styles from './lists.module.css';
+
+const LISTS_QUERY = ['lists'] as const;
+
+function WaitingChecks({ group }: { group: GroupedLists }) {
+  if (group.missing.length === 0) return null;
+  const checks = [...new Set(group.missing.flatMap((kind) => kind.checks))];
+  const all = group.lists.length === 0;
+  return (
+    <div className={styles.missing}>
+      <p>
+        {all ? 'Nothing imported yet' : `Not imported: ${group.missing.map((kind) => kind.label).join(', ')}`}
+        . Until then{' '}
+        {checks.map((id, i) => (
+          <span key={id}>
+            {i > 0 ? (i === checks.length - 1 ? ' and ' : ', ') : ''}
+            {checkName(id)} (<code>{id}</code>)
+          </span>
+        ))}{' '}
+        {checks.length === 1 ? group.spec.whenMissing.one : group.spec.whenMissing.many}.
+      </p>
+    </div>
+  );
+}
+
+function GroupCard({ group }: { group: GroupedLists }) {
+  const headingId = `lists-${group.spec.key}-heading`;
+  const entries = group.lists.reduce((sum, list) => sum + list.entries, 0);
+  return (
+    <Card
+      title={group.spec.title}
+      labelledBy={headingId}
+      description={
+        group.lists.length === 0
+          ? 'None imported'
+          : `${group.lists.length === 1 ? 'One list' : `${group.lists.length} lists`}, ${entries.toLocaleString()} entries`
+      }
+    >
+      {group.lists.length > 0 ? <ListTable group={group} /> : null}
+      <WaitingChecks group={group} />
+    </Card>
+  );
+}
+
+function latestImport(lists: readonly ListStatus[]): string | null {
+  return lists.reduce<string | null>(
+    (latest, list) => (latest === null || list.importedAt > latest ? list.importedAt : latest),
+    null,
+  );
+}
+
+/** The reference lists the checks read, grouped, with their dates and sizes. */
+export function ListsPanel() {
+  const lists = useQuery({
+    queryKey: LISTS_QUERY,
+    queryFn: () => consoleFetch<{ lists: ListStatus[] }>('/api/console/lists').then((body) => body.lists),
+  });
+
+  const refresh = (
+    <Button size="sm" onClick={() => lists.refetch()} busy={lists.isFetching && !lists.isPending}>
+      Refresh
+    </Button>
+  );
+
+  if (lists.isPending) {
+    return (
+      <Card>
+        <Skeleton lines={6} label="Loading the lists" />
+      </Card>
+    );
+  }
+  if (lists.isError) {
+    return (
+      <ErrorCallout title="The lists could not be loaded" action={refresh}>
+        <ProblemText error={lists.error} />
+      </ErrorCallout>
+    );
+  }
+
+  const groups = groupLists(lists.data);
+  const latest = latestImport(lists.data);
+  return (
+    <>
+      {lists.data.length === 0 ? (
+        <section className={`card ${styles.empty}`} aria-labelledby="lists-empty-heading">
+          <div className="card-header">
+            <h2 id="lists-empty-heading">No reference lists imported yet</h2>
+            {refresh}
+          </div>
+          <p>
+            Import them from a folder of list files (sanctions CSV/XML, Tor, VPN and data-center ranges, SSA
+            tables; sub-folders are searched) on the server:
+          </p>
+          <ImportCommand />
+          <p className="field-hint">
+            Imports replace a list of the same name whole. This page can take a few seconds to show a new
+            import.
+          </p>
+        </section>
+      ) : (
+        <div className={styles.toolbar}>
+          <p className="muted">
+            {lists.data.length === 1 ? 'One list' : `${lists.data.length} lists`} loaded
+            {latest ? (
+              <>
+                ; last import <RelativeTime iso={latest} layout="inline" />
+              </>
+            ) : null}
+            . Update them with <code>npm run lists -- import DIR</code>.
+          </p>
+          {refresh}
+        </div>
+      )}
+      {groups.map((group) => (
+        <GroupCard key={group.spec.key} group={group} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge } from '@/components/ui/badge';
+import { RISK_WEIGHTS, type ScoredCheck } from '@/lib/engine/risk';
+import { checkEvidence } from './check-evidence';
+import styles from './results.module.css';
+import { formatStep, LEVEL_LABEL, LEVEL_TONE } from './risk-style';
+import { ScrollRegion } from './scroll-region';
+
+interface CheckRowProps {
+  check: ScoredCheck;
+  /** Score before this check, in the API's order (for "0.60 → 0.70"). */
+  before: number | undefined;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** One check: what it found at a glance; expanded, the evidence behind its state. */
+export function CheckRow({ check, before, expanded, onToggle }: CheckRowProps) {
+  const panelId = `check-${check.id}-evidence`;
+  return (
+    <li className={styles.check} data-risk={check.risk}>
+      <button
+        type="button"
+        className={styles.checkToggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <span className={styles.chevron} aria-hidden="true" />
+        <span className={styles.checkTitle}>
+          <span className={styles.checkName}>{check.name}</span>
+          <code className={styles.checkId}>{check.id}</code>
+        </span>
+        <span className={styles.checkBadges}>
+          <span className={styles.state}>
+            <span className="visually-hidden">State </span>
+            {check.state}
+          </span>
+          <Badge tone={LEVEL_TONE[check.risk]}>
+            {LEVEL_LABEL[check.risk]}
+            <span className="visually-hidden"> risk</span>
+          </Badge>
+        </span>
+      </button>
+      <p className={styles.checkDescription}>{check.description}</p>
+      {expanded ? <Evidence check={check} before={before} id={panelId} /> : null}
+    </li>
+  );
+}
+
+function Evidence({ check, before, id }: { check: ScoredCheck; before: number | undefined; id: string }) {
+  const evidence = checkEvidence(check.id, check.state);
+  const waiting = evidence.defaultRisk !== null && evidence.defaultRisk !== check.risk;
+  return (
+    <div className={styles.evidence} id={id}>
+      <dl className={styles.evidenceList}>
+        <dt>
+          Why <code>{check.state}</code>
+        </dt>
+        <dd>
+          {evidence.meaning ?? 'The catalog does not describe this state.'}
+          {waiting ? (
+            <>
+              {' '}
+              The catalog rates this state {LEVEL_LABEL[evidence.defaultRisk ?? 'NONE'].toLowerCase()}; it was
+              answered at {LEVEL_LABEL[check.risk].toLowerCase()} because the data it needs is not loaded yet.
+            </>
+          ) : null}
+        </dd>
+        <dt>Data source</dt>
+        <dd>{evidence.source ?? 'Not documented for this check.'}</dd>
+        <dt>Effect on the score</dt>
+        <dd>
+          {check.contribution === 0 ? (
+            `None: a ${LEVEL_LABEL[check.risk].toLowerCase()}-risk answer adds nothing.`
+          ) : (
+            <>
+              <strong>{formatStep(check.contribution)}</strong>
+              {before === undefined
+                ? null
+                : ` (${before.toFixed(4)} → ${(before + check.contribution).toFixed(4)})`}
+              . Alone, a {LEVEL_LABEL[check.risk].toLowerCase()} answer would score {RISK_WEIGHTS[check.risk]}
+              .
+            </>
+          )}
+        </dd>
+      </dl>
+      {evidence.states.length > 0 ? (
+        <details className={styles.states}>
+          <summary>All states of this check</summary>
+          <ScrollRegion label={`States of ${check.id}`}>
+            <table className="table">
+              <caption className="visually-hidden">States of {check.id}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col">Risk</th>
+                  <th scope="col">Evidence</th>
+                </tr>
+              </thead>
+              <tbody>
+                {evidence.states.map(({ state, spec }) => (
+                  <tr key={state} aria-current={state === check.state ? 'true' : undefined}>
+                    <td>
+                      <code>{state}</code>
+                    </td>
+                    <td>
+                      <Badge tone={LEVEL_TONE[spec.risk]}>{LEVEL_LABEL[spec.risk]}</Badge>
+                    </td>
+                    <td>{spec.meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </details>
+      ) : null}
+    </div>
+  );
+}

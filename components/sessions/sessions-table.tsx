@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { MaskedInputs } from './masked-inputs';
+import { RelativeTime } from './relative-time';
+import { RiskValue } from './risk-value';
+import type { SessionListItem } from './session-types';
+import styles from './sessions.module.css';
+
+/** One row per session; the whole row opens it (the link sits in the first cell). */
+export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
+  return (
+    <div className="table-wrap">
+      <table className={`table ${styles.sessionsTable}`}>
+        <caption className="visually-hidden">Sessions of this workspace, most recently active first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col">Last activity</th>
+            <th scope="col">Inputs (masked)</th>
+            <th scope="col" className={styles.numeric}>
+              Calls
+            </th>
+            <th scope="col">Risk</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session, index) => (
+            <tr key={session.id} className={styles.row} data-row={index}>
+              <td>
+                <Link href={`/sessions/${session.id}`} className={styles.rowLink}>
+                  <span className="visually-hidden">Session </span>
+                  <code className={styles.sessionId}>{session.id}</code>
+                </Link>
+              </td>
+              <td>
+                <RelativeTime iso={session.updatedAt} />
+              </td>
+              <td>
+                <MaskedInputs inputs={session.inputs} limit={4} />
+              </td>
+              <td className={styles.numeric}>{session.calls}</td>
+              <td>
+                <RiskValue risk={session.risk} band={session.band} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PatternInterval } from './signals-types';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const INTERVAL_LABELS: Record<PatternInterval, string> = {
+  hour: 'Last hour',
+  day: 'Last 24 hours',
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  '6month': 'Last 6 months',
+  year: 'Last 12 months',
+};
+
+const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const integer = new Intl.NumberFormat();
+
+export function formatDateTime(ms: number): string {
+  return absolute.format(ms);
+}
+
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number, number])[] = [
+  ['minute', MINUTE, HOUR],
+  ['hour', HOUR, DAY],
+  ['day', DAY, 30 * DAY],
+  ['month', 30 * DAY, 365 * DAY],
+  ['year', 365 * DAY, Number.POSITIVE_INFINITY],
+];
+
+/** "3 days ago", "in 2 hours": the largest unit that keeps the number readable. */
+export function formatRelative(ms: number, nowMs: number = Date.now()): string {
+  const diff = ms - nowMs;
+  const abs = Math.abs(diff);
+  if (abs < 45_000) return 'just now';
+  const [unit, size] = UNITS.find(([, , limit]) => abs < limit) ?? ['year', 365 * DAY];
+  return relative.format(Math.round(diff / size), unit);
+}
+
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const dayHour = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayOnly = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A bucket as a person reads it: a minute, an hour, a span of hours, a day or a week. */
+export function formatBucket(startMs: number, bucketMs: number): string {
+  if (bucketMs <= MINUTE) return clock.format(startMs);
+  if (bucketMs <= HOUR) return dayHour.format(startMs);
+  if (bucketMs < DAY) return `${dayHour.format(startMs)} – ${clock.format(startMs + bucketMs)}`;
+  if (bucketMs === DAY) return dayOnly.format(startMs);
+  return `Week of ${dayOnly.format(startMs)}`;
+}
+
+/** A hash shortened for reading; the full value stays in titles and copy buttons. */
+export function shortHash(hash: string): string {
+  return hash.length > 16 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport, and from then on: cards below
+ * the fold fetch their sparklines only when someone scrolls towards them.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

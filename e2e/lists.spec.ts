@@ -1,0 +1,101 @@
+// Lists: with nothing imported the page says how to import and which checks wait; after
+// `npm run lists -- import ../shared/data/ssn` it shows the SSA tables with their date and size.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+
+const run = promisify(execFile);
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
+  return dir;
+}
+
+/** `npm run lists -- ARGS` as documented, against the e2e server's DATA_DIR. */
+async function listsCli(args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/lists.ts', ...args],
+    {
+      env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+    },
+  );
+  return stdout;
+}
+
+// The SSA tables are removed again afterwards: the other specs start with no lists, as the server does.
+test.afterAll(async () => {
+  const { url } = JSON.parse(readFileSync(path.join(dataDir(), 'connection.json'), 'utf8')) as {
+    url: string;
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM reference_lists WHERE category LIKE 'ssa-%'");
+  } finally {
+    await client.end();
+  }
+});
+
+test('the empty Lists page, then the SSA tables after an import', async ({ signedIn: page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lists' })).toBeVisible();
+  const empty = page.getByRole('region', { name: 'No reference lists imported yet' });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByText('npm run lists -- import DIR', { exact: true })).toBeVisible();
+  await empty.getByRole('button', { name: 'Copy command' }).click();
+  await expect(empty.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm run lists -- import DIR');
+  // Each group says which checks wait for it.
+  const ssa = page.getByRole('region', { name: 'SSA tables' });
+  await expect(ssa).toContainText('None imported');
+  await expect(ssa).toContainText('SYNTHETIC_SSN_ISSUE_DATE');
+  await expect(ssa).toContainText('SYNTHETIC_SSN_BEFORE_BIRTH');
+  await expect(page.getByRole('region', { name: 'Sanctions lists' })).toContainText('IDENTITY_OFAC_LIST');
+  await expect(page.getByRole('region', { name: 'IP lists' })).toContainText('IP_TYPE');
+  await expectAccessible(page, 'lists empty');
+  await screenshot(page, 'lists-empty');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'lists-empty-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  const summary = JSON.parse(await listsCli(['import', '../shared/data/ssn'])) as { imported: unknown[] };
+  expect(summary.imported).toHaveLength(3);
+
+  // The server caches the list summary for a few seconds: refresh until the import shows.
+  const highGroups = ssa.getByRole('row', { name: /high_groups_june_24_2011_raw\.txt/ });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(highGroups).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(empty).toHaveCount(0);
+  await expect(ssa).toContainText('3 lists, 879 entries');
+  await expect(ssa).not.toContainText('None imported');
+  await expect(highGroups.getByRole('cell').nth(0)).toHaveText('High groups');
+  await expect(highGroups.getByRole('cell').nth(1)).toHaveText('ssa-high-groups');
+  await expect(highGroups.getByRole('cell').nth(2)).toHaveText('755');
+  await expect(highGroups.getByRole('cell').nth(3)).toHaveText('Jun 24, 2011');
+  await expect(highGroups.getByRole('cell').nth(4)).toContainText('just now');
+  const areas = ssa.getByRole('row', { name: /ssn\/area_data\.txt/ });
+  await expect(areas.getByRole('cell').nth(0)).toHaveText('Areas');
+  await expect(areas.getByRole('cell').nth(2)).toHaveText('58');
+  await expect(areas.getByRole('cell').nth(3)).toHaveText('Not stated');
+  await expect(
+    ssa
+      .getByRole('row', { name: /ssn\/area_data_raw\.txt/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('66');
+  // The other groups still say what is missing.
+  await expect(page.getByRole('region', { name: 'Sanctions lists' })).toContainText('None imported');
+  await expect(page.getByText('3 lists loaded')).toBeVisible();
+  await expectAccessible(page, 'lists with SSA tables');
+  await screenshot(page, 'lists-ssa');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'lists-ssa-dark');
+});

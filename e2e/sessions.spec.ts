@@ -1,0 +1,204 @@
+// Sessions: a session built from two Verify calls shows up first in the list, opens on a page
+// with both calls in order and the risk step between them; filter, paging and empty states.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, signIn, test } from './support/fixtures';
+
+const run = promisify(execFile);
+
+/** A project CLI run as documented, against the e2e server's DATA_DIR. */
+async function projectCli(script: string, args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
+  const { stdout } = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  return stdout;
+}
+
+/** POST /api/console/verify with the page's session cookies. */
+async function consoleVerify(page: Page, body: Record<string, unknown>, status: number) {
+  const response = await page.request.post('/api/console/verify', { data: body });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as { sessionId: string; risk: number };
+}
+
+const band = (risk: number) => (risk > 0.75 ? 'High' : risk > 0.5 ? 'Medium' : 'Low');
+const signed = (delta: number) => {
+  const rounded = Math.round(delta * 100) / 100;
+  return rounded === 0
+    ? '±0.00'
+    : rounded > 0
+      ? `+${rounded.toFixed(2)}`
+      : `−${Math.abs(rounded).toFixed(2)}`;
+};
+
+test('a two-call session: listed first, its calls in order and the risk change', async ({
+  signedIn: page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const first = await consoleVerify(
+    page,
+    { emails: ['nadia.okafor@example.com'], name: { given: 'Nadia', family: 'Okafor' } },
+    201,
+  );
+  const second = await consoleVerify(
+    page,
+    { sessionId: first.sessionId, phones: ['+1 415 555 2671'], ssns: ['666-12-3456'] },
+    200,
+  );
+  expect(second.sessionId).toBe(first.sessionId);
+
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  const link = page.getByRole('link', { name: `Session ${first.sessionId}` });
+  await expect(link).toBeVisible();
+  // Newest activity first: the session just joined is the first row.
+  await expect(page.getByRole('row').nth(1)).toContainText(first.sessionId.slice(0, 8));
+  const row = page.getByRole('row').filter({ has: link });
+  await expect(row.getByRole('cell').nth(2)).toContainText('n***@example.com');
+  await expect(row.getByRole('cell').nth(2)).toContainText('+1******2671');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(4)).toContainText(`${second.risk.toFixed(2)}${band(second.risk)}`);
+  await expect(row).not.toContainText('nadia.okafor');
+  await expectAccessible(page, 'sessions list');
+  await screenshot(page, 'sessions-list');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'sessions-list-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Keyboard: the row's link opens the session.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/sessions/${first.sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Session' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText(first.sessionId);
+  await expect(summary).toContainText(`${second.risk.toFixed(2)}${band(second.risk)}`);
+  await summary.getByRole('button', { name: 'Copy id' }).click();
+  await expect(summary.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.sessionId);
+  await expect(page.getByRole('link', { name: 'Continue this session in Investigate' })).toHaveAttribute(
+    'href',
+    `/?session=${first.sessionId}`,
+  );
+
+  // Two calls in order: the first created the session, the second added the phone and SSN.
+  const calls = page.getByRole('list', { name: 'Calls in order' });
+  const callOne = calls.locator(':scope > li').nth(0);
+  const callTwo = calls.locator(':scope > li').nth(1);
+  await expect(calls.locator(':scope > li')).toHaveCount(2);
+  await expect(callOne.getByRole('heading', { name: 'Call 1' })).toBeVisible();
+  await expect(callOne).toContainText('Created the session');
+  await expect(callOne).toContainText('n***@example.com');
+  await expect(callOne).toContainText(first.risk.toFixed(2));
+  await expect(callTwo.getByRole('heading', { name: 'Call 2' })).toBeVisible();
+  await expect(callTwo).toContainText('Joined');
+  await expect(callTwo).toContainText('+1******2671');
+  await expect(callTwo).toContainText('***-**-3456');
+  await expect(callTwo).not.toContainText('n***@example.com');
+  await expect(callTwo).toContainText(second.risk.toFixed(2));
+  await expect(callTwo.getByText(signed(second.risk - first.risk), { exact: true })).toBeVisible();
+
+  // The second call's changed checks unfold: the never-issued SSN went from absent to HIGH.
+  const changed = callTwo.locator('details');
+  await changed.locator('summary').click();
+  await expect(changed).toHaveAttribute('open', '');
+  await expect(changed).toContainText('SSN never issued');
+  await expect(changed).toContainText('SYNTHETIC_SSN_INVALID');
+  const ssnCheck = changed.getByRole('listitem').filter({ hasText: 'SYNTHETIC_SSN_INVALID' });
+  await expect(ssnCheck.getByText('TRUE', { exact: true })).toBeVisible();
+  await expect(ssnCheck.getByText('HIGH', { exact: true })).toBeVisible();
+
+  // The chart has a text equivalent of the same steps.
+  await expect(page.locator('.recharts-wrapper svg').first()).toBeVisible();
+  await expect(page.locator('[aria-label^="Risk over 2 calls"]')).toHaveCount(1);
+  await expectAccessible(page, 'session page');
+  await screenshot(page, 'session-detail');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'session-detail-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'session-detail-narrow');
+});
+
+test('the band filter and Load more', async ({ signedIn: page }) => {
+  // Enough sessions for a second page whatever other specs created; the first one ends up on it.
+  const pagers: string[] = [];
+  for (let i = 0; i < 26; i += 1) {
+    pagers.push((await consoleVerify(page, { emails: [`pager.${i}@example.com`] }, 201)).sessionId);
+  }
+  const risky = await consoleVerify(
+    page,
+    { ssns: ['666-12-3456'], name: { given: 'Ola', family: 'Berg' } },
+    201,
+  );
+  const riskyBand = band(risky.risk);
+  expect(riskyBand).not.toBe('Low');
+
+  await page.goto('/sessions');
+  const oldestPager = page.getByRole('link', { name: `Session ${pagers[0]}` });
+  const riskyLink = page.getByRole('link', { name: `Session ${risky.sessionId}` });
+  await expect(page.locator('tbody tr')).toHaveCount(25);
+  await expect(riskyLink).toBeVisible();
+  await expect(oldestPager).toHaveCount(0);
+  await expect(page.getByText('25 sessions shown; more are older.')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(oldestPager).toBeVisible();
+  // Focus moves to the first row that arrived, so keyboard users carry on from there.
+  await expect(page.locator('tr[data-row="25"] a')).toBeFocused();
+
+  await page.getByRole('radio', { name: riskyBand }).check();
+  await expect(page).toHaveURL(new RegExp(`band=${riskyBand.toLowerCase()}`));
+  await expect(riskyLink).toBeVisible();
+  for (const risk of await page.locator('tbody tr td:nth-child(5)').allInnerTexts()) {
+    expect(risk).toContain(riskyBand);
+  }
+  const other = riskyBand === 'High' ? 'Medium' : 'High';
+  await page.getByRole('radio', { name: other }).check();
+  await expect(page).toHaveURL(new RegExp(`band=${other.toLowerCase()}`));
+  await expect(
+    page
+      .getByRole('table')
+      .or(page.getByRole('heading', { name: `No ${other.toLowerCase()}-risk sessions` })),
+  ).toBeVisible();
+  await expect(riskyLink).toHaveCount(0);
+  // The filter survives a reload.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: other })).toBeChecked();
+  await expectAccessible(page, 'sessions filtered');
+});
+
+test('a new workspace has no sessions yet, and an unknown id says so', async ({ page }) => {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const email = `empty-${stamp}@example.com`;
+  const password = `pw-empty-${stamp}`;
+  await projectCli('scripts/users.ts', [
+    'create',
+    '--workspace',
+    `empty-${stamp}`,
+    '--email',
+    email,
+    '--role',
+    'analyst',
+    '--password',
+    password,
+  ]);
+  await signIn(page, email, password);
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Run a Verify in Investigate' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'sessions empty');
+  await screenshot(page, 'sessions-empty');
+
+  await page.getByRole('radio', { name: 'High' }).check();
+  await expect(page.getByRole('heading', { name: 'No high-risk sessions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show every band' }).click();
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+
+  await page.goto('/sessions/ses_1111111111111111111111');
+  await expect(page.getByRole('heading', { name: 'No such session in this workspace' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sessions' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+});

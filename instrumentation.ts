@@ -1,0 +1,14 @@
+// Next.js calls register() once when a server process starts: build the reference indexes then,
+// in the background, rather than inside the first request that needs them.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ db }, { warmReferenceIndexes }] = await Promise.all([
+    import('@/lib/db/client'),
+    import('@/lib/services/reference/warm-up'),
+  ]);
+  void warmReferenceIndexes(db()).catch((error: unknown) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
+  });
+}

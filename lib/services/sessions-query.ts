@@ -1,0 +1,211 @@
+// Read-only views of a workspace's Verify sessions for the console: a keyset-paginated list
+// (most recent activity first, optionally one risk band) and one session with its calls in order.
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { sessionCalls, sessions } from '@/lib/db/schema';
+import type { MaskedSummary } from '@/lib/engine/mask';
+import { type RiskBand, riskBand } from '@/lib/engine/risk';
+import {
+  buildTimeline,
+  mergeMaskedSummaries,
+  readMaskedSummary,
+  type TimelineCall,
+} from '@/lib/engine/session-timeline';
+
+export const SESSIONS_PAGE_SIZE = 25;
+/** A session page shows at most this many calls; longer sessions say how many were left out. */
+export const TIMELINE_LIMIT = 100;
+/** The list merges the inputs of at most this many first calls per session (the usual is 1–3). */
+const LIST_INPUT_CALLS = 20;
+
+export interface SessionListItem {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  calls: number;
+  risk: number;
+  band: RiskBand;
+  /** The masked identifiers of the session's calls, merged. */
+  inputs: MaskedSummary;
+}
+
+export interface SessionsPage {
+  sessions: SessionListItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface SessionDetail {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  calls: number;
+  risk: number;
+  band: RiskBand;
+  inputs: MaskedSummary;
+  timeline: TimelineCall[];
+  /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
+  truncated: boolean;
+}
+
+interface Cursor {
+  /** updated_at with microseconds, as PostgreSQL stores it (a JS Date would round it). */
+  updatedAt: string;
+  id: string;
+}
+
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.updatedAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** The cursor a page handed out, or null when the text is not one. */
+export function decodeCursor(text: string): Cursor | null {
+  const decoded = Buffer.from(text, 'base64url').toString('utf8');
+  const [updatedAt = '', id = '', ...rest] = decoded.split('|');
+  if (rest.length > 0 || !CURSOR_TIMESTAMP.test(updatedAt) || !/^ses_\w{1,60}$/.test(id)) return null;
+  return { updatedAt, id };
+}
+
+/** The SQL condition of a risk band, the same bounds as riskBand() (0.5 is low, 0.75 medium). */
+function bandCondition(band: RiskBand): SQL {
+  if (band === 'high') return sql`${sessions.lastRisk} > 0.75`;
+  if (band === 'medium') return sql`${sessions.lastRisk} > 0.5 and ${sessions.lastRisk} <= 0.75`;
+  return sql`${sessions.lastRisk} <= 0.5`;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export async function listSessions(
+  db: Executor,
+  workspaceId: string,
+  options: { cursor?: Cursor | null; band?: RiskBand | null; limit?: number } = {},
+): Promise<SessionsPage> {
+  const limit = options.limit ?? SESSIONS_PAGE_SIZE;
+  const conditions: SQL[] = [eq(sessions.workspaceId, workspaceId)];
+  if (options.band) conditions.push(bandCondition(options.band));
+  if (options.cursor) {
+    const { updatedAt, id } = options.cursor;
+    // The first term bounds the (workspace_id, updated_at) index scan; the pair breaks ties.
+    conditions.push(
+      sql`${sessions.updatedAt} <= ${updatedAt}::timestamptz`,
+      sql`(${sessions.updatedAt}, ${sessions.id}) < (${updatedAt}::timestamptz, ${id})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: sessions.id,
+      calls: sessions.calls,
+      lastRisk: sessions.lastRisk,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      updatedAtExact: sql<string>`to_char(${sessions.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(sessions)
+    .where(and(...conditions))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const inputs = await firstCallInputs(
+    db,
+    workspaceId,
+    page.map((r) => r.id),
+  );
+  const last = page.at(-1);
+  return {
+    sessions: page.map((row) => ({
+      id: row.id,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      calls: row.calls,
+      risk: row.lastRisk,
+      band: riskBand(row.lastRisk),
+      inputs: mergeMaskedSummaries(inputs.get(row.id) ?? []),
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ updatedAt: last.updatedAtExact, id: last.id }) : null,
+  };
+}
+
+/** The masked inputs of the first calls of each session, in call order (one indexed read each). */
+async function firstCallInputs(
+  db: Executor,
+  workspaceId: string,
+  sessionIds: string[],
+): Promise<Map<string, MaskedSummary[]>> {
+  const out = new Map<string, MaskedSummary[]>();
+  if (sessionIds.length === 0) return out;
+  const result = await db.execute<{ session_id: string; input_summary: unknown }>(sql`
+    select s.id as session_id, c.input_summary
+      from ${sessions} s
+      cross join lateral (
+        select ${sessionCalls.inputSummary} as input_summary
+          from ${sessionCalls}
+         where ${sessionCalls.sessionId} = s.id
+         order by ${sessionCalls.createdAt}, ${sessionCalls.id}
+         limit ${LIST_INPUT_CALLS}
+      ) c
+     where s.workspace_id = ${workspaceId} and ${inArray(sql`s.id`, sessionIds)}`);
+  for (const row of result.rows) {
+    const list = out.get(row.session_id) ?? [];
+    list.push(readMaskedSummary(row.input_summary));
+    out.set(row.session_id, list);
+  }
+  return out;
+}
+
+/** One session of the workspace with its calls in order; null when it is not this workspace's. */
+export async function sessionDetail(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+): Promise<SessionDetail | null> {
+  const [session] = await db
+    .select({
+      id: sessions.id,
+      calls: sessions.calls,
+      lastRisk: sessions.lastRisk,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.workspaceId, workspaceId)));
+  if (!session) return null;
+  const calls = await db
+    .select({
+      id: sessionCalls.id,
+      status: sessionCalls.status,
+      risk: sessionCalls.risk,
+      inputSummary: sessionCalls.inputSummary,
+      checks: sessionCalls.checks,
+      requestId: sessionCalls.requestId,
+      createdAt: sessionCalls.createdAt,
+    })
+    .from(sessionCalls)
+    .where(eq(sessionCalls.sessionId, id))
+    .orderBy(asc(sessionCalls.createdAt), asc(sessionCalls.id))
+    .limit(TIMELINE_LIMIT + 1);
+  const shown = calls.slice(0, TIMELINE_LIMIT);
+  const timeline = buildTimeline(shown);
+  return {
+    id: session.id,
+    createdAt: iso(session.createdAt),
+    updatedAt: iso(session.updatedAt),
+    calls: session.calls,
+    risk: session.lastRisk,
+    band: riskBand(session.lastRisk),
+    inputs: mergeMaskedSummaries(timeline.map((call) => call.inputs)),
+    timeline,
+    truncated: calls.length > TIMELINE_LIMIT,
+  };
+}
+
+/** Whether the workspace has this session (the session page checks before rendering). */
+export async function sessionExists(db: Executor, workspaceId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.workspaceId, workspaceId)));
+  return Boolean(row);
+}
