@@ -23,6 +23,7 @@ import {
   transliterated,
   typo,
 } from './support/name-variants';
+import { referenceMemoryRows } from './support/reference-memory';
 
 const { values } = parseArgs({
   options: {
@@ -394,3 +395,7 @@ table('Index', [
 ]);
 const people = qualityTables(index, sources);
 microTables(index, people, sources);
+table(
+  'Other reference indexes (built from ../shared/data/ip and /ssn as the importers read them)',
+  referenceMemoryRows(path.resolve(values.data, '..'), ITERATIONS),
+);

@@ -24,7 +24,9 @@ async function toError(response: Response): Promise<ConsoleApiError> {
     body = (await response.json()) as ProblemBody;
   } catch {}
   const detail =
-    typeof body.detail === 'string' ? body.detail : `The server answered ${response.status} ${response.statusText}.`;
+    typeof body.detail === 'string'
+      ? body.detail
+      : `The server answered ${response.status} ${response.statusText}.`;
   const errors = Array.isArray(body.errors)
     ? body.errors.filter(
         (e): e is { path: string; message: string } =>
@@ -40,14 +42,26 @@ async function toError(response: Response): Promise<ConsoleApiError> {
   );
 }
 
+/** A console data route's successful answer with its status (200 and 201 can mean different things). */
+export interface ConsoleAnswer<T> {
+  status: number;
+  body: T;
+}
+
 /**
- * JSON from a console data route (same origin, session cookie). A 401 means the session ended:
- * back to sign-in, returning here afterwards. Other failures throw ConsoleApiError.
+ * JSON from a console data route (same origin, session cookie), with the status. A 401 means the
+ * session ended: back to sign-in, returning here afterwards. Other failures throw ConsoleApiError.
  */
-export async function consoleFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function consoleRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<ConsoleAnswer<T>> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+    headers:
+      init.body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
     cache: 'no-store',
@@ -57,6 +71,14 @@ export async function consoleFetch<T>(path: string, init: { method?: string; bod
     window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(here)}`);
   }
   if (!response.ok) throw await toError(response);
-  if (response.status === 204) return null as T;
-  return (await response.json()) as T;
+  if (response.status === 204) return { status: response.status, body: null as T };
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The body of consoleRequest's answer, for routes whose success status says nothing more. */
+export async function consoleFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  return (await consoleRequest<T>(path, init)).body;
 }

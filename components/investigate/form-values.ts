@@ -75,12 +75,3 @@ export function emptyForm(): InvestigateFormValues {
     patternInterval: 'month',
   };
 }
-
-export const INTERVAL_LABELS: Readonly<Record<PatternInterval, string>> = {
-  hour: 'Last hour',
-  day: 'Last 24 hours',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  '6month': 'Last 6 months',
-  year: 'Last 12 months',
-};

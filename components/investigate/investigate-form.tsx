@@ -2,9 +2,10 @@
 
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { INTERVAL_LABELS } from '@/components/signals/format';
 import { Button } from '@/components/ui/button';
 import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
-import { INTERVAL_LABELS, type InvestigateFormValues } from './form-values';
+import type { InvestigateFormValues } from './form-values';
 import styles from './investigate.module.css';
 import { ProfileList } from './profile-list';
 import { SessionField } from './session-field';

@@ -1,30 +1,21 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button, buttonClass } from '@/components/ui/button';
-import { emptyProfileRow, type InvestigateFormValues, MAX_ROWS } from './form-values';
+import { Button } from '@/components/ui/button';
+import { emptyProfileRow, type InvestigateFormValues } from './form-values';
 import styles from './investigate.module.css';
-import { fieldId, TextField } from './text-field';
+import { RowListFooter, useRowRemoval } from './row-list';
+import { TextField } from './text-field';
 
 const SERVICES = ['facebook', 'github', 'instagram', 'linkedin', 'reddit', 'tiktok', 'twitter'];
+
+const serviceField = (index: number) => `profiles.${index}.service`;
 
 /** Social profiles: each a platform and at least one of username, URL or user id. */
 export function ProfileList() {
   const { control, formState } = useFormContext<InvestigateFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'profiles' });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
-  const listError = formState.errors.profiles?.root?.message;
-
-  useEffect(() => {
-    if (focusAfterRemove === null) return;
-    const index = Math.min(focusAfterRemove, fields.length - 1);
-    const target =
-      index >= 0 ? document.getElementById(fieldId(`profiles.${index}.service`)) : addButton.current;
-    target?.focus();
-    setFocusAfterRemove(null);
-  }, [focusAfterRemove, fields.length]);
+  const { addButton, removeAt } = useRowRemoval(fields.length, remove, serviceField);
 
   return (
     <fieldset className={styles.list}>
@@ -70,31 +61,19 @@ export function ProfileList() {
             size="sm"
             variant="ghost"
             aria-label={`Remove profile ${index + 1}`}
-            onClick={() => {
-              remove(index);
-              setFocusAfterRemove(index);
-            }}
+            onClick={() => removeAt(index)}
           >
             Remove profile
           </Button>
         </fieldset>
       ))}
-      {listError ? (
-        <span className="field-error" role="alert">
-          {listError}
-        </span>
-      ) : null}
-      <div>
-        <button
-          ref={addButton}
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={() => append(emptyProfileRow())}
-          disabled={fields.length >= MAX_ROWS}
-        >
-          Add profile
-        </button>
-      </div>
+      <RowListFooter
+        error={formState.errors.profiles?.root?.message}
+        count={fields.length}
+        addButton={addButton}
+        onAdd={() => append(emptyProfileRow())}
+        label="Add profile"
+      />
     </fieldset>
   );
 }

@@ -3,11 +3,13 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Segmented } from '@/components/ui/segmented';
 import type { InvestigateFormValues } from './form-values';
 import styles from './investigate.module.css';
 import { buildRequest, maskSsn, type Operation } from './request-body';
 
 const ENDPOINT: Record<Operation, string> = { verify: 'POST /api/verify', signals: 'POST /api/signals' };
+const OPERATIONS: readonly Operation[] = ['verify', 'signals'];
 
 interface RequestPreviewProps {
   operation: Operation;
@@ -36,20 +38,14 @@ export function RequestPreview({ operation, onOperationChange, ssnVisible }: Req
         </div>
         <CopyButton text={exact} label="Copy JSON" />
       </div>
-      <div className="segmented" role="radiogroup" aria-label="Body of">
-        {(['verify', 'signals'] as const).map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="preview-operation"
-              value={option}
-              checked={operation === option}
-              onChange={() => onOperationChange(option)}
-            />
-            {option === 'verify' ? 'Verify' : 'Signals'}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        name="preview-operation"
+        label="Body of"
+        options={OPERATIONS}
+        value={operation}
+        onChange={onOperationChange}
+        labelOf={(option) => (option === 'verify' ? 'Verify' : 'Signals')}
+      />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
       <section className={styles.json} tabIndex={0} aria-label={`Request body for ${ENDPOINT[operation]}`}>
         <pre>

@@ -1,11 +1,12 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmailNote } from './email-note';
-import { emptyValueRow, type InvestigateFormValues, MAX_ROWS } from './form-values';
+import { emptyValueRow, type InvestigateFormValues } from './form-values';
 import styles from './investigate.module.css';
+import { RowListFooter, useRowRemoval } from './row-list';
 import { fieldId, TextField } from './text-field';
 
 interface ValueListProps {
@@ -22,22 +23,10 @@ interface ValueListProps {
 export function ValueList({ name, noun, legend, hint, type, placeholder }: ValueListProps) {
   const { control, formState } = useFormContext<InvestigateFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const addButton = useRef<HTMLButtonElement>(null);
-  // After a removal, focus moves to the row that took its place (or Add): never lost to <body>.
-  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
-  // Rules about the whole list (more than 20 addresses) sit on the array's root.
-  const listError = formState.errors[name]?.root?.message;
+  const valueField = useCallback((index: number) => `${name}.${index}.value`, [name]);
+  const { addButton, removeAt } = useRowRemoval(fields.length, remove, valueField);
   const hintId = `${fieldId(name)}-hint`;
   const lower = noun.toLowerCase();
-
-  useEffect(() => {
-    if (focusAfterRemove === null) return;
-    const index = Math.min(focusAfterRemove, fields.length - 1);
-    const target =
-      index >= 0 ? document.getElementById(fieldId(`${name}.${index}.value`)) : addButton.current;
-    target?.focus();
-    setFocusAfterRemove(null);
-  }, [focusAfterRemove, fields.length, name]);
 
   return (
     <fieldset className={styles.list} aria-describedby={hintId}>
@@ -56,16 +45,13 @@ export function ValueList({ name, noun, legend, hint, type, placeholder }: Value
           autoComplete="off"
           spellCheck={false}
           className={styles.row}
-          describedBy={type === 'email' ? `${fieldId(`${name}.${index}.value`)}-note` : undefined}
+          describedBy={type === 'email' ? `${fieldId(valueField(index))}-note` : undefined}
           action={
             <Button
               size="sm"
               variant="ghost"
               aria-label={`Remove ${lower} ${index + 1}`}
-              onClick={() => {
-                remove(index);
-                setFocusAfterRemove(index);
-              }}
+              onClick={() => removeAt(index)}
             >
               Remove
             </Button>
@@ -74,25 +60,14 @@ export function ValueList({ name, noun, legend, hint, type, placeholder }: Value
           {type === 'email' ? <EmailNote index={index} /> : null}
         </TextField>
       ))}
-      {listError ? (
-        <span className="field-error" role="alert">
-          {listError}
-        </span>
-      ) : null}
-      <div>
-        <button
-          ref={addButton}
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={() => append(emptyValueRow())}
-          disabled={fields.length >= MAX_ROWS}
-        >
-          Add {lower}
-        </button>
-        {fields.length >= MAX_ROWS ? (
-          <span className="field-hint"> The API takes at most {MAX_ROWS}.</span>
-        ) : null}
-      </div>
+      <RowListFooter
+        // Rules about the whole list (more than 20 addresses) sit on the array's root.
+        error={formState.errors[name]?.root?.message}
+        count={fields.length}
+        addButton={addButton}
+        onAdd={() => append(emptyValueRow())}
+        label={`Add ${lower}`}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,5 @@
 import { ConsoleApiError } from '@/components/data/console-fetch';
-import { Button } from '@/components/ui/button';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { isTransient, ProblemCallout } from '@/components/ui/problem-callout';
 
 function titleOf(error: Error): string {
   if (!(error instanceof ConsoleApiError)) return 'Verify could not reach the server';
@@ -14,42 +13,7 @@ function titleOf(error: Error): string {
 
 /** The problem the API answered: its detail, code, request id and every field it names. */
 export function VerifyError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const api = error instanceof ConsoleApiError ? error : null;
-  const retryable = api === null || api.status >= 500 || api.status === 429;
   return (
-    <ErrorCallout
-      title={titleOf(error)}
-      action={
-        retryable ? (
-          <Button size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null
-      }
-    >
-      <p>{error.message}</p>
-      {api && api.errors.length > 0 ? (
-        <ul>
-          {api.errors.map((fieldError) => (
-            <li key={`${fieldError.path}:${fieldError.message}`}>
-              {fieldError.path === '' || fieldError.message.startsWith(`${fieldError.path}:`)
-                ? fieldError.message
-                : `${fieldError.path}: ${fieldError.message}`}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {api ? (
-        <p className="muted">
-          {api.status} <code>{api.code}</code>
-          {api.requestId ? (
-            <>
-              {' '}
-              · request <code>{api.requestId}</code>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </ErrorCallout>
+    <ProblemCallout error={error} title={titleOf(error)} onRetry={isTransient(error) ? onRetry : undefined} />
   );
 }

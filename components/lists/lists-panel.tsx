@@ -2,11 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { consoleFetch } from '@/components/data/console-fetch';
-import { ProblemText } from '@/components/sessions/problem-text';
 import { RelativeTime } from '@/components/sessions/relative-time';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ImportCommand } from './import-command';
 import { checkName, type GroupedLists, groupLists, type ListStatus } from './list-groups';
@@ -83,11 +82,7 @@ export function ListsPanel() {
     );
   }
   if (lists.isError) {
-    return (
-      <ErrorCallout title="The lists could not be loaded" action={refresh}>
-        <ProblemText error={lists.error} />
-      </ErrorCallout>
-    );
+    return <ProblemCallout error={lists.error} title="The lists could not be loaded" action={refresh} />;
   }
 
   const groups = groupLists(lists.data);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { toggled } from '@/components/data/toggled';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RISK_ORDER, type RiskLevel } from '@/lib/engine/types';
@@ -25,20 +26,8 @@ export function VerifyResults({ result, status }: { result: VerifyResponse; stat
   const starts = useMemo(() => new Map(steps.map((step) => [step.id, step.start])), [steps]);
   const visible = groups.reduce((sum, group) => sum + group.checks.length, 0);
 
-  const toggleLevel = (level: RiskLevel) =>
-    setShown((current) => {
-      const next = new Set(current);
-      if (next.has(level)) next.delete(level);
-      else next.add(level);
-      return next;
-    });
-  const toggleCheck = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleLevel = (level: RiskLevel) => setShown((current) => toggled(current, level));
+  const toggleCheck = (id: string) => setExpanded((current) => toggled(current, id));
 
   return (
     <div className={styles.results}>

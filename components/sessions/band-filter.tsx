@@ -1,5 +1,6 @@
 'use client';
 
+import { Segmented } from '@/components/ui/segmented';
 import type { RiskBand } from '@/lib/engine/risk';
 import { BAND_LABEL, BANDS } from './format';
 import styles from './sessions.module.css';
@@ -13,20 +14,13 @@ export function BandFilter({ value, onChange }: { value: BandChoice; onChange: (
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.filterLegend}>Risk band</legend>
-      <div className="segmented">
-        {OPTIONS.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="session-band"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {option === 'all' ? 'All' : BAND_LABEL[option]}
-          </label>
-        ))}
-      </div>
+      <Segmented
+        name="session-band"
+        options={OPTIONS}
+        value={value}
+        onChange={onChange}
+        labelOf={(option) => (option === 'all' ? 'All' : BAND_LABEL[option])}
+      />
     </fieldset>
   );
 }

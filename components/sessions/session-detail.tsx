@@ -3,14 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CallTimeline } from './call-timeline';
 import { MaskedInputs } from './masked-inputs';
-import { ProblemText } from './problem-text';
 import { RelativeTime } from './relative-time';
 import { RiskChart } from './risk-chart';
 import { RiskValue } from './risk-value';
@@ -89,16 +88,11 @@ export function SessionDetailView({ id }: { id: string }) {
   if (session.isError) {
     if (session.error instanceof ConsoleApiError && session.error.status === 404) return <SessionNotFound />;
     return (
-      <ErrorCallout
+      <ProblemCallout
+        error={session.error}
         title="The session could not be loaded"
-        action={
-          <Button size="sm" onClick={() => session.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <ProblemText error={session.error} />
-      </ErrorCallout>
+        onRetry={() => session.refetch()}
+      />
     );
   }
 

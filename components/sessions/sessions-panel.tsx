@@ -7,11 +7,10 @@ import { consoleFetch } from '@/components/data/console-fetch';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RiskBand } from '@/lib/engine/risk';
 import { type BandChoice, BandFilter } from './band-filter';
-import { ProblemText } from './problem-text';
 import { type SessionsPage, sessionsQueryKey } from './session-types';
 import styles from './sessions.module.css';
 import { SessionsTable } from './sessions-table';
@@ -69,16 +68,11 @@ export function SessionsPanel({ initialBand }: { initialBand: RiskBand | null })
       {sessions.isPending ? (
         <Skeleton lines={6} label="Loading sessions" />
       ) : sessions.isError && rows.length === 0 ? (
-        <ErrorCallout
+        <ProblemCallout
+          error={sessions.error}
           title="The sessions could not be loaded"
-          action={
-            <Button size="sm" onClick={() => sessions.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          <ProblemText error={sessions.error} />
-        </ErrorCallout>
+          onRetry={() => sessions.refetch()}
+        />
       ) : rows.length === 0 ? (
         band === 'all' ? (
           <EmptyState
@@ -108,9 +102,7 @@ export function SessionsPanel({ initialBand }: { initialBand: RiskBand | null })
         <div ref={tableRef} className="stack">
           <SessionsTable sessions={rows} />
           {sessions.isFetchNextPageError ? (
-            <ErrorCallout title="More sessions could not be loaded">
-              <ProblemText error={sessions.error} />
-            </ErrorCallout>
+            <ProblemCallout error={sessions.error} title="More sessions could not be loaded" />
           ) : null}
           <div className="inline">
             {sessions.hasNextPage ? (

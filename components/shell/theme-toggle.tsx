@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Segmented } from '@/components/ui/segmented';
 import { THEME_COOKIE, THEMES, type Theme, themeAttribute } from './theme';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -20,19 +21,13 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
   }
 
   return (
-    <div className="segmented" role="radiogroup" aria-label="Theme">
-      {THEMES.map((option) => (
-        <label key={option}>
-          <input
-            type="radio"
-            name="theme"
-            value={option}
-            checked={theme === option}
-            onChange={() => choose(option)}
-          />
-          {LABELS[option]}
-        </label>
-      ))}
-    </div>
+    <Segmented
+      name="theme"
+      label="Theme"
+      options={THEMES}
+      value={theme}
+      onChange={choose}
+      labelOf={(option) => LABELS[option]}
+    />
   );
 }

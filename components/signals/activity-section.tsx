@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { toggled } from '@/components/data/toggled';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
@@ -32,13 +33,7 @@ export function ActivitySection({ email, headingId }: { email: string | null; he
     .map((event) => event.type)
     .sort((a, b) => legendOrder(a) - legendOrder(b) || a.localeCompare(b));
   const counts = new Map((year?.events ?? []).map((event) => [event.type, event.observations] as const));
-  const toggle = (type: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (next.has(type)) next.delete(type);
-      else next.add(type);
-      return next;
-    });
+  const toggle = (type: string) => setHidden((current) => toggled(current, type));
 
   return (
     <section ref={ref} className={styles.activity} aria-labelledby={headingId}>

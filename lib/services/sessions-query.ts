@@ -35,14 +35,7 @@ export interface SessionsPage {
   nextCursor: string | null;
 }
 
-export interface SessionDetail {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  calls: number;
-  risk: number;
-  band: RiskBand;
-  inputs: MaskedSummary;
+export interface SessionDetail extends SessionListItem {
   timeline: TimelineCall[];
   /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
   truncated: boolean;
@@ -75,7 +68,29 @@ function bandCondition(band: RiskBand): SQL {
   return sql`${sessions.lastRisk} <= 0.5`;
 }
 
-const iso = (d: Date) => d.toISOString();
+/** The columns both views read of a session. */
+const SESSION_COLUMNS = {
+  id: sessions.id,
+  calls: sessions.calls,
+  lastRisk: sessions.lastRisk,
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+};
+
+function sessionSummary(
+  row: { id: string; calls: number; lastRisk: number; createdAt: Date; updatedAt: Date },
+  inputs: MaskedSummary[],
+): SessionListItem {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    calls: row.calls,
+    risk: row.lastRisk,
+    band: riskBand(row.lastRisk),
+    inputs: mergeMaskedSummaries(inputs),
+  };
+}
 
 export async function listSessions(
   db: Executor,
@@ -95,11 +110,7 @@ export async function listSessions(
   }
   const rows = await db
     .select({
-      id: sessions.id,
-      calls: sessions.calls,
-      lastRisk: sessions.lastRisk,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
+      ...SESSION_COLUMNS,
       updatedAtExact: sql<string>`to_char(${sessions.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(sessions)
@@ -114,15 +125,7 @@ export async function listSessions(
   );
   const last = page.at(-1);
   return {
-    sessions: page.map((row) => ({
-      id: row.id,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      calls: row.calls,
-      risk: row.lastRisk,
-      band: riskBand(row.lastRisk),
-      inputs: mergeMaskedSummaries(inputs.get(row.id) ?? []),
-    })),
+    sessions: page.map((row) => sessionSummary(row, inputs.get(row.id) ?? [])),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ updatedAt: last.updatedAtExact, id: last.id }) : null,
   };
@@ -162,13 +165,7 @@ export async function sessionDetail(
   id: string,
 ): Promise<SessionDetail | null> {
   const [session] = await db
-    .select({
-      id: sessions.id,
-      calls: sessions.calls,
-      lastRisk: sessions.lastRisk,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.workspaceId, workspaceId)));
   if (!session) return null;
@@ -188,14 +185,9 @@ export async function sessionDetail(
     .limit(TIMELINE_LIMIT + 1);
   const shown = calls.slice(0, TIMELINE_LIMIT);
   const timeline = buildTimeline(shown);
+  const inputs = timeline.map((call) => call.inputs);
   return {
-    id: session.id,
-    createdAt: iso(session.createdAt),
-    updatedAt: iso(session.updatedAt),
-    calls: session.calls,
-    risk: session.lastRisk,
-    band: riskBand(session.lastRisk),
-    inputs: mergeMaskedSummaries(timeline.map((call) => call.inputs)),
+    ...sessionSummary(session, inputs),
     timeline,
     truncated: calls.length > TIMELINE_LIMIT,
   };

@@ -8,7 +8,7 @@ import { runChecks } from '@/lib/engine/checks';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
-import type { Check, NormalizedRequest } from '@/lib/engine/types';
+import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
 import { deletedIdentifiers } from './deletion';

@@ -2,122 +2,18 @@
 // of console pages and data routes, roles per workspace, and workspace isolation of API keys.
 import { describe, expect, inject, it } from 'vitest';
 import { parseAdminCredentials } from '../../scripts/support/launch-server';
-import { call, cli, newKey, query } from './support';
+import {
+  ConsoleClient,
+  createUser,
+  expectProblem,
+  newUser,
+  signedIn,
+  unique,
+  usersCli,
+} from './console-session';
+import { call, newKey, query } from './support';
 
 const base = () => inject('baseUrl');
-
-/** A browser-like client: keeps the cookies the server sets and sends them back. */
-class ConsoleClient {
-  private readonly jar = new Map<string, string>();
-  /** The Set-Cookie lines of the last response, for attribute checks. */
-  lastSetCookies: string[] = [];
-
-  private remember(response: Response): void {
-    this.lastSetCookies = response.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
-      const [pair = '', ...attributes] = line.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some(
-        (a) => /^\s*max-age=0\s*$/i.test(a) || /expires=thu, 01 jan 1970/i.test(a),
-      );
-      if (value === '' || expired) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-  }
-
-  has(name: string): boolean {
-    return this.jar.has(name);
-  }
-
-  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.jar.size > 0) {
-      headers.set('Cookie', [...this.jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    const response = await fetch(`${base()}${pathname}`, { ...init, headers, redirect: 'manual' });
-    this.remember(response);
-    return response;
-  }
-
-  async csrfToken(): Promise<string> {
-    const response = await this.fetch('/api/auth/csrf');
-    expect(response.status).toBe(200);
-    const { csrfToken } = (await response.json()) as { csrfToken: string };
-    expect(csrfToken).toMatch(/\S{16,}/);
-    return csrfToken;
-  }
-
-  /** The credentials sign-in a browser form performs; returns Auth.js's redirect. */
-  async signIn(email: string, password: string): Promise<Response> {
-    const csrfToken = await this.csrfToken();
-    return this.fetch('/api/auth/callback/credentials', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }).toString(),
-    });
-  }
-
-  async json(pathname: string, body?: unknown) {
-    const response = await this.fetch(pathname, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
-    const parsed: any =
-      text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
-    return { status: response.status, headers: response.headers, body: parsed, text };
-  }
-}
-
-let counter = 0;
-const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}`;
-
-const usersCli = (args: string[]) => cli('scripts/users.ts', args);
-
-/** A console user in a workspace of their own (or the one named), with a known password. */
-async function newUser(role: 'admin' | 'analyst', workspace = unique('console-ws')) {
-  const email = `${unique(role)}@example.com`;
-  const password = `pw-${unique('secret')}`;
-  const result = await usersCli([
-    'create',
-    '--workspace',
-    workspace,
-    '--email',
-    email,
-    '--role',
-    role,
-    '--password',
-    password,
-  ]);
-  expect(result.code, result.stderr).toBe(0);
-  const created = JSON.parse(result.stdout) as { id: string; workspaceId: string; password?: string };
-  expect(created.password).toBeUndefined();
-  return { email, password, workspace, id: created.id, workspaceId: created.workspaceId };
-}
-
-async function signedIn(user: { email: string; password: string }): Promise<ConsoleClient> {
-  const client = new ConsoleClient();
-  const response = await client.signIn(user.email, user.password);
-  expect(response.status).toBe(302);
-  expect(response.headers.get('location')).toBe(`${base()}/`);
-  expect(client.has('authjs.session-token')).toBe(true);
-  return client;
-}
-
-function expectProblem(
-  response: { status: number; headers: Headers; body: { code?: string } },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/problem+json');
-  expect(response.body).toMatchObject({ status, code, detail: expect.any(String) });
-  expect(response.headers.get('x-request-id')).toBeTruthy();
-}
 
 function adminFromStartup() {
   const admin = parseAdminCredentials(inject('startupOutput'));
@@ -403,15 +299,7 @@ describe('users CLI and workspaces', () => {
   it('creates a user with a generated password printed once as one JSON line', async () => {
     const email = `${unique('cli')}@Example.com`;
     const workspace = unique('cli-ws');
-    const result = await usersCli([
-      'create',
-      '--workspace',
-      workspace,
-      '--email',
-      email,
-      '--role',
-      'analyst',
-    ]);
+    const result = await createUser({ workspace, email, role: 'analyst' });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout.trim().split('\n')).toHaveLength(1);
     const created = JSON.parse(result.stdout);
@@ -444,17 +332,12 @@ describe('users CLI and workspaces', () => {
     ]);
     expect(short.code).toBe(2);
     const user = await newUser('analyst');
-    const again = await usersCli([
-      'create',
-      '--workspace',
-      user.workspace,
-      '--email',
-      user.email,
-      '--role',
-      'analyst',
-      '--password',
-      'another-password-123',
-    ]);
+    const again = await createUser({
+      workspace: user.workspace,
+      email: user.email,
+      role: 'analyst',
+      password: 'another-password-123',
+    });
     expect(again.code).toBe(1);
     expect(JSON.parse(again.stderr)).toMatchObject({ error: 'USER_EXISTS' });
     await signedIn(user);
@@ -463,7 +346,7 @@ describe('users CLI and workspaces', () => {
   it('a user in two workspaces starts in the first and can switch only to their own', async () => {
     const user = await newUser('analyst');
     const second = unique('second-ws');
-    const added = await usersCli(['create', '--workspace', second, '--email', user.email, '--role', 'admin']);
+    const added = await createUser({ workspace: second, email: user.email, role: 'admin' });
     expect(added.code, added.stderr).toBe(0);
     expect(JSON.parse(added.stdout)).toMatchObject({ id: user.id, created: false, role: 'admin' });
     expect(JSON.parse(added.stdout)).not.toHaveProperty('password');

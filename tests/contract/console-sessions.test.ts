@@ -1,92 +1,12 @@
 // The console's Sessions data routes: the workspace's sessions newest activity first (keyset
 // pages of 25, risk-band filter), one session with its calls in order, and workspace isolation.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { riskBand } from '@/lib/engine/risk';
-import { call, cli } from './support';
-
-const base = () => inject('baseUrl');
-
-/** A browser-like client: keeps the Auth.js cookies and sends them back. */
-class ConsoleClient {
-  private readonly jar = new Map<string, string>();
-
-  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.jar.size > 0) headers.set('Cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(`${base()}${pathname}`, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1).trim();
-      if (value === '') this.jar.delete(pair.slice(0, at).trim());
-      else this.jar.set(pair.slice(0, at).trim(), value);
-    }
-    return response;
-  }
-
-  async json(pathname: string, body?: unknown) {
-    const response = await this.fetch(pathname, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
-    const parsed: any =
-      text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
-    return { status: response.status, headers: response.headers, body: parsed, text };
-  }
-
-  async signIn(email: string, password: string): Promise<void> {
-    const csrf = await this.json('/api/auth/csrf');
-    const response = await this.fetch('/api/auth/callback/credentials', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        csrfToken: csrf.body.csrfToken,
-        email,
-        password,
-        callbackUrl: '/',
-      }).toString(),
-    });
-    expect(response.status).toBe(302);
-    expect(this.jar.has('authjs.session-token')).toBe(true);
-  }
-}
-
-let counter = 0;
-const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}`;
+import { expectProblem, newUser, signedIn } from './console-session';
+import { call } from './support';
 
 /** An analyst signed in to a workspace of their own. */
-async function analyst(): Promise<ConsoleClient> {
-  const email = `${unique('sessions')}@example.com`;
-  const password = `pw-${unique('secret')}`;
-  const created = await cli('scripts/users.ts', [
-    'create',
-    '--workspace',
-    unique('sessions-ws'),
-    '--email',
-    email,
-    '--role',
-    'analyst',
-    '--password',
-    password,
-  ]);
-  expect(created.code, created.stderr).toBe(0);
-  const client = new ConsoleClient();
-  await client.signIn(email, password);
-  return client;
-}
-
-function expectProblem(
-  response: { status: number; headers: Headers; body: { code?: string } },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/problem+json');
-  expect(response.body).toMatchObject({ status, code, detail: expect.any(String) });
-}
+const analyst = async () => signedIn(await newUser('analyst'));
 
 type ApiCheck = { id: string; state: string; risk: string; contribution: number };
 

@@ -2,7 +2,8 @@
 // stored row of the named identifiers in every workspace and keep keyed hashes only; Verify then
 // answers 410 DATA_DELETED and stores nothing, feeds refuse the identifiers, Signals knows nothing.
 import { createHash } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { newUser, signedIn } from './console-session';
 import { call, cli, newKey, query, signals, verify } from './support';
 
 const digest = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
@@ -353,73 +354,9 @@ describe('data-subject deletion', () => {
 });
 
 describe('POST /api/console/deletions', () => {
-  /** A browser-like client: keeps the Auth.js cookies and sends them back. */
-  class ConsoleClient {
-    private readonly jar = new Map<string, string>();
-
-    async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
-      const headers = new Headers(init.headers);
-      if (this.jar.size > 0) headers.set('Cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-      const response = await fetch(`${inject('baseUrl')}${pathname}`, {
-        ...init,
-        headers,
-        redirect: 'manual',
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        const value = pair.slice(at + 1).trim();
-        if (value === '') this.jar.delete(pair.slice(0, at).trim());
-        else this.jar.set(pair.slice(0, at).trim(), value);
-      }
-      return response;
-    }
-
-    async post(pathname: string, body: unknown) {
-      const response = await this.fetch(pathname, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-    }
-
-    async signIn(email: string, password: string): Promise<void> {
-      const csrf = (await (await this.fetch('/api/auth/csrf')).json()) as { csrfToken: string };
-      const response = await this.fetch('/api/auth/callback/credentials', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          csrfToken: csrf.csrfToken,
-          email,
-          password,
-          callbackUrl: '/',
-        }).toString(),
-      });
-      expect(response.status).toBe(302);
-    }
-  }
-
-  async function member(role: 'admin' | 'analyst', workspace: string): Promise<ConsoleClient> {
-    const email = `${role}.${tag()}@example.com`;
-    const password = `pw-${tag()}`;
-    const created = await cli('scripts/users.ts', [
-      'create',
-      '--workspace',
-      workspace,
-      '--email',
-      email,
-      '--role',
-      role,
-      '--password',
-      password,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    const client = new ConsoleClient();
-    await client.signIn(email, password);
-    return client;
-  }
+  /** A signed-in console member of the workspace. */
+  const member = async (role: 'admin' | 'analyst', workspace: string) =>
+    signedIn(await newUser(role, workspace));
 
   it('lets an admin record a deletion, refuses analysts, and reports field errors', async () => {
     const a = await newKey('verify');
@@ -427,13 +364,13 @@ describe('POST /api/console/deletions', () => {
     expect((await verify({ email }, { key: a.key })).status).toBe(201);
 
     const analyst = await member('analyst', a.workspace);
-    const forbidden = await analyst.post('/api/console/deletions', { emails: [email] });
+    const forbidden = await analyst.json('/api/console/deletions', { emails: [email] });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('FORBIDDEN');
     expect((await verify({ email }, { key: a.key })).status).toBe(201);
 
     const admin = await member('admin', a.workspace);
-    const invalid = await admin.post('/api/console/deletions', {
+    const invalid = await admin.json('/api/console/deletions', {
       emails: ['nope'],
       name: { given: 'A', family: 'B' },
     });
@@ -441,7 +378,7 @@ describe('POST /api/console/deletions', () => {
     expect(invalid.headers.get('content-type')).toBe('application/problem+json');
     expect(invalid.body.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'emails.0']);
 
-    const done = await admin.post('/api/console/deletions', { emails: [email] });
+    const done = await admin.json('/api/console/deletions', { emails: [email] });
     expect(done.status).toBe(201);
     expect(done.body).toMatchObject({
       requestId: expect.stringMatching(/^del_/),

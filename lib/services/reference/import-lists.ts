@@ -3,12 +3,11 @@
 // format is detected by content, its category from the format and path, replaced in one transaction.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { referenceLists } from '@/lib/db/schema';
 import { detectFormat, type ListFormat, PARSERS } from '@/lib/reference/importers/detect';
 import { importSanctionFiles } from './import-sanctions';
 import { importSsaFiles } from './import-ssa';
+import { replaceReferenceList } from './replace-list';
 
 export type IpListCategory = 'tor' | 'vpn' | 'datacenter';
 export type ListCategory = IpListCategory | 'sanctions' | 'ssa';
@@ -109,32 +108,22 @@ export async function importLists(
       continue;
     }
     const parsed = PARSERS[format](text);
-    const row = {
-      id: name,
-      name,
-      category,
-      format,
-      sourcePath: file,
-      publishedAt: parsed.publishedAt,
-      entryCount: parsed.entries.length,
-      importedAt: now(),
-      entries: parsed.entries,
-    };
-    await db.transaction(async (tx) => {
-      await tx.delete(referenceLists).where(eq(referenceLists.id, name));
-      await tx.insert(referenceLists).values(row);
-    });
-    const done: ImportedList = {
-      name,
-      category,
-      format,
-      sourcePath: file,
-      records: parsed.records,
-      entries: parsed.entries.length,
-      invalid: parsed.invalid,
-      publishedAt: parsed.publishedAt?.toISOString() ?? null,
-      ms: Date.now() - fileStarted,
-    };
+    const done = await replaceReferenceList(
+      db,
+      {
+        name,
+        category,
+        reported: category,
+        format,
+        sourcePath: file,
+        publishedAt: parsed.publishedAt,
+        entries: parsed.entries,
+        records: parsed.records,
+        invalid: parsed.invalid,
+      },
+      fileStarted,
+      now,
+    );
     imported.push(done);
     onProgress?.(
       `imported ${name}: ${category}, ${format}, ${done.entries} entries (${done.records} records, ${done.invalid} invalid) in ${done.ms} ms`,

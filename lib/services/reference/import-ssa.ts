@@ -2,10 +2,9 @@
 // reference_lists (categories ssa-high-group and ssa-area), each replaced in one transaction.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { referenceLists } from '@/lib/db/schema';
 import { detectSsaFormat, parseSsaAreas, parseSsaHighGroups } from '@/lib/reference/ssa/parse';
 import type { ClaimedImport, DirectoryImporter } from './import-lists';
+import { replaceReferenceList } from './replace-list';
 
 export const SSA_CATEGORIES = { 'high-group': 'ssa-high-group', area: 'ssa-area' } as const;
 
@@ -25,34 +24,24 @@ export const importSsaFiles: DirectoryImporter = async (db, files, onProgress, n
       onProgress(`skip ${name}: ${format} with no entries`);
       continue;
     }
-    const category = SSA_CATEGORIES[parsed.kind];
-    await db.transaction(async (tx) => {
-      await tx.delete(referenceLists).where(eq(referenceLists.id, name));
-      await tx.insert(referenceLists).values({
-        id: name,
+    const done = await replaceReferenceList(
+      db,
+      {
         name,
-        category,
+        category: SSA_CATEGORIES[parsed.kind],
+        reported: 'ssa',
         format,
         sourcePath: file,
         publishedAt: parsed.publishedAt,
-        entryCount: parsed.entries.length,
-        importedAt: now(),
         entries: parsed.entries,
-      });
-    });
-    const ms = Date.now() - started;
-    result.imported.push({
-      name,
-      category: 'ssa',
-      format,
-      sourcePath: file,
-      records: parsed.entries.length + parsed.invalid,
-      entries: parsed.entries.length,
-      invalid: parsed.invalid,
-      publishedAt: parsed.publishedAt?.toISOString() ?? null,
-      ms,
-    });
-    onProgress(`imported ${name}: ssa, ${format}, ${parsed.entries.length} entries in ${ms} ms`);
+        records: parsed.entries.length + parsed.invalid,
+        invalid: parsed.invalid,
+      },
+      started,
+      now,
+    );
+    result.imported.push(done);
+    onProgress(`imported ${name}: ssa, ${format}, ${done.entries} entries in ${done.ms} ms`);
   }
   return result;
 };
