@@ -49,6 +49,11 @@ test('a CSV of applicants is checked, verified and downloaded as results', async
     await expect(row.getByRole('cell').nth(2)).toHaveText(/^(0\.\d\d|1\.00)$/);
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^(Low|Medium|High)$/);
     await expect(row.getByRole('cell').nth(5)).toHaveText(/^ses_[A-Za-z0-9]+$/);
+    // The session id opens that session's page.
+    await expect(row.getByRole('cell').nth(5).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/sessions\/ses_[A-Za-z0-9]+$/,
+    );
   }
   await expectAccessible(page, 'batch results');
   await screenshot(page, 'batch-results');

@@ -121,6 +121,13 @@ test('a two-call session: listed first, its calls in order and the risk change',
   await screenshot(page, 'session-detail-dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'session-detail-narrow');
+
+  // Continue in Investigate: the session to join is already filled in.
+  await page.getByRole('link', { name: 'Continue this session in Investigate' }).click();
+  await expect(page).toHaveURL(`/?session=${first.sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investigate' })).toBeVisible();
+  await expect(page.getByLabel('Session to join')).toHaveValue(first.sessionId);
+  await expect(page.getByRole('button', { name: 'Start a new session' })).toBeVisible();
 });
 
 test('the band filter and Load more', async ({ signedIn: page }) => {

@@ -1,3 +1,5 @@
+import { throttledMinutes } from '@/lib/auth/sign-in-throttle';
+
 export interface SignInState {
   error: string | null;
   /** Echoed back so a failed attempt keeps the e-mail typed (never the password). */
@@ -8,6 +10,10 @@ export interface SignInState {
 export function signInErrorMessage(type: string | null | undefined, code?: string | null): string | null {
   if (!type) return null;
   if (type === 'CredentialsSignin') {
+    // Said alike whether the account exists or not.
+    const minutes = throttledMinutes(code);
+    if (minutes !== null)
+      return `Too many sign-in attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
     return code === 'no_workspace'
       ? 'This account is not a member of any workspace. Ask an admin to add you.'
       : 'The email or password is incorrect.';

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -109,7 +110,9 @@ export function ResultsTable({ batch, rows }: { batch: ParsedBatch; rows: readon
                         <TopChecks high={result.high} med={result.med} />
                       </td>
                       <td>
-                        <code className="batch-session">{result.sessionId}</code>
+                        <Link href={`/sessions/${encodeURIComponent(result.sessionId)}`} prefetch={false}>
+                          <code className="batch-session">{result.sessionId}</code>
+                        </Link>
                       </td>
                     </tr>
                   );

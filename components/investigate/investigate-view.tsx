@@ -32,11 +32,15 @@ function reveal(element: HTMLElement | null) {
 }
 
 /** The Investigate page: the applicant form, the live request, and Verify and Signals results. */
-export function InvestigateView() {
+export function InvestigateView({ initialSessionId = '' }: { initialSessionId?: string }) {
   // Which schema the resolver applies: Signals only while Run Signals validates.
   const operation = useRef<Operation>('verify');
   const resolver = useMemo(() => investigateResolver(() => operation.current), []);
-  const form = useForm<InvestigateFormValues>({ resolver, defaultValues: emptyForm(), mode: 'onTouched' });
+  const form = useForm<InvestigateFormValues>({
+    resolver,
+    defaultValues: { ...emptyForm(), sessionId: initialSessionId },
+    mode: 'onTouched',
+  });
   const [ssnVisible, setSsnVisible] = useState(false);
   const [previewOperation, setPreviewOperation] = useState<Operation>('verify');
   const [tab, setTab] = useState<ResultTab>('verify');
@@ -104,6 +108,14 @@ export function InvestigateView() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // A later link to this page with another ?session= (same route, no remount) joins that one instead.
+  const linkedSession = useRef(initialSessionId);
+  useEffect(() => {
+    if (linkedSession.current === initialSessionId) return;
+    linkedSession.current = initialSessionId;
+    if (initialSessionId !== '') form.setValue('sessionId', initialSessionId, { shouldDirty: true });
+  }, [form, initialSessionId]);
 
   // "At least one identifier" concerns the whole form: it goes as soon as anything changes.
   useEffect(() => {

@@ -5,11 +5,21 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { authAccounts, authSessions, authVerificationTokens, users } from '@/lib/db/schema';
 import { findMembership, listMemberships, verifyCredentials } from '@/lib/services/console-users';
+import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import { baseAuthConfig, jwtFromSignIn } from './config';
+import { clientIp, throttledCode } from './sign-in-throttle';
 
 /** Signed in correctly, but no workspace to sign in to. */
 class NoWorkspace extends CredentialsSignin {
   override code = 'no_workspace';
+}
+
+/** Too many failures for this e-mail or client; the code carries the minutes to wait. */
+class Throttled extends CredentialsSignin {
+  constructor(retryAfterSeconds: number) {
+    super();
+    this.code = throttledCode(retryAfterSeconds);
+  }
 }
 
 const credentialsInput = z.object({
@@ -17,11 +27,17 @@ const credentialsInput = z.object({
   password: z.string().min(1).max(1024),
 });
 
-async function authorize(raw: Partial<Record<string, unknown>>) {
+async function authorize(raw: Partial<Record<string, unknown>>, request: Request) {
   const parsed = credentialsInput.safeParse(raw);
   if (!parsed.success) return null;
+  // Throttled before any password hashing, and alike whether the account exists or not.
+  const source = { email: parsed.data.email, ip: clientIp(request.headers) };
+  const throttle = await signInThrottle(db(), source);
+  if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
+  const attemptAt = await recordSignInFailure(db(), source);
   const user = await verifyCredentials(db(), parsed.data.email, parsed.data.password);
   if (!user) return null;
+  await forgiveSignIn(db(), source, attemptAt);
   // The first workspace is the active one; the header's switcher changes it.
   const [first] = await listMemberships(db(), user.id);
   if (!first) throw new NoWorkspace();

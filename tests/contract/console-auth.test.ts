@@ -157,6 +157,51 @@ describe('signing in', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  it('refuses the 6th attempt for an e-mail after 5 wrong passwords, even the right one; others are unaffected', async () => {
+    const target = await newUser('analyst');
+    const other = await newUser('analyst');
+    const client = new ConsoleClient();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await client.signIn(target.email, `${target.password}-wrong-${attempt}`);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.searchParams.get('error')).toBe('CredentialsSignin');
+      expect(location.searchParams.get('code')).toBe('credentials');
+    }
+
+    const throttled = await client.signIn(target.email, target.password);
+    expect(throttled.status).toBe(302);
+    const location = new URL(throttled.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/sign-in');
+    expect(location.searchParams.get('error')).toBe('CredentialsSignin');
+    const code = location.searchParams.get('code') ?? '';
+    expect(code).toMatch(/^throttled_(1[0-5]|[1-9])$/);
+    expect(client.has('authjs.session-token')).toBe(false);
+    const page = await fetch(`${base()}${location.pathname}${location.search}`);
+    const minutes = Number(code.replace('throttled_', ''));
+    expect(await page.text()).toContain(
+      `Too many sign-in attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+
+    // An unknown e-mail is throttled the same way, so the answer reveals nothing about accounts.
+    const nobody = `${unique('nobody')}@example.com`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) await new ConsoleClient().signIn(nobody, 'wrong');
+    const unknown = await new ConsoleClient().signIn(nobody, 'wrong');
+    expect(new URL(unknown.headers.get('location') ?? '').searchParams.get('code')).toMatch(
+      /^throttled_\d+$/,
+    );
+
+    // Another e-mail from the same client signs in as usual.
+    const otherClient = await signedIn(other);
+    expect((await otherClient.json('/api/console/me')).body).toMatchObject({ role: 'analyst' });
+
+    // Only keyed hashes are stored: neither the e-mail nor the address appears.
+    const rows = await query<{ key_hash: string }>('select key_hash from sign_in_failures');
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.key_hash))).toBe(true);
+  });
+});
+
 describe('roles', () => {
   it('an analyst may investigate but gets 403 on admin routes', async () => {
     const analyst = await newUser('analyst');

@@ -19,5 +19,6 @@ export * from './reference-lists';
 export * from './sanction-lists';
 export * from './session-calls';
 export * from './sessions';
+export * from './sign-in-failures';
 export * from './users';
 export * from './workspaces';

@@ -1,0 +1,68 @@
+// How many failed console sign-ins are allowed, and for how long a key is throttled after that.
+// Pure: the service reads the failures' ages from Postgres and records new ones.
+
+export interface ThrottleRule {
+  /** Failures allowed within the window; the next attempt is refused. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export const SIGN_IN_RULES = {
+  /** Guessing one account's password: 5 failures per 15 minutes. */
+  email: { limit: 5, windowSeconds: 15 * 60 },
+  /** One client spraying many accounts: 20 failures per 15 minutes. */
+  ip: { limit: 20, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottleKind = keyof typeof SIGN_IN_RULES;
+
+export interface ThrottleDecision {
+  allowed: boolean;
+  /** Seconds until an attempt is allowed again; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A sliding window over one key's failures, given their ages in seconds: refused once `limit`
+ * failures are younger than the window, until enough of them age out to leave room for one more.
+ */
+export function keyDecision(failureAges: readonly number[], rule: ThrottleRule): ThrottleDecision {
+  const recent = failureAges.filter((age) => age >= 0 && age < rule.windowSeconds).sort((a, b) => b - a);
+  if (recent.length < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+  // The oldest (recent.length - limit + 1) failures must expire; the last of them is at this index.
+  const blocking = recent[recent.length - rule.limit] ?? 0;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - blocking)) };
+}
+
+/** Refused when any key is throttled, for as long as the longest of them. */
+export function signInDecision(ages: Partial<Record<ThrottleKind, readonly number[]>>): ThrottleDecision {
+  let retryAfterSeconds = 0;
+  for (const kind of Object.keys(SIGN_IN_RULES) as ThrottleKind[]) {
+    const decision = keyDecision(ages[kind] ?? [], SIGN_IN_RULES[kind]);
+    retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+  }
+  return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+}
+
+/** Whole minutes to tell the person, never "0 minutes". */
+export const retryMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const THROTTLED_CODE = /^throttled_(\d{1,4})$/;
+
+/** The CredentialsSignin code a throttled attempt carries (Auth.js passes it on to the form). */
+export const throttledCode = (seconds: number) => `throttled_${retryMinutes(seconds)}`;
+
+/** The minutes in a throttled code, or null for any other code. */
+export function throttledMinutes(code: string | null | undefined): number | null {
+  const match = THROTTLED_CODE.exec(code ?? '');
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/**
+ * The client address from X-Forwarded-For: Next.js sets it to the socket's peer when absent, and
+ * a reverse proxy appends the address it saw, so the last entry is the nearest hop's view.
+ */
+export function clientIp(headers: Headers): string | null {
+  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last ? last.replace(/^::ffff:/, '').slice(0, 64) : null;
+}
