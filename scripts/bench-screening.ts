@@ -3,7 +3,7 @@
 // false-positive rate over generated non-listed names, with a threshold sweep; (b) micro: the
 // latency of one screening and of the whole engine, and the heap the index holds.
 // Run: npx tsx --expose-gc scripts/bench-screening.ts [--data DIR] [--sample 1000] [--seed 7]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ar, base, de, en, es, Faker, fr, it, pl, pt_BR, ru, tr, vi, zh_CN } from '@faker-js/faker';
@@ -14,6 +14,7 @@ import { buildSanctionsScreen, type SanctionsIndex, type ScreenQuery } from '@/l
 import type { SanctionEntry, SanctionSource, ScreenedName } from '@/lib/engine/sanctions/types';
 import { DETECT_HEAD_BYTES, detectSanctionsFormat } from '@/lib/reference/sanctions/detect';
 import { PARSE_SOURCE, planSanctionSources } from '@/lib/reference/sanctions/sources';
+import { filesUnder, gc, heapUsed, percentile, type Row, table } from './support/bench-report';
 import {
   droppedMiddle,
   presentation,
@@ -40,33 +41,7 @@ const SEED = Number(values.seed);
 const ITERATIONS = Number(values.iterations);
 const SWEEP = [0.8, 0.84, 0.86, 0.88, 0.9, 0.92, 0.95];
 
-type Row = Record<string, string | number>;
-
-function table(title: string, rows: Row[]): void {
-  const first = rows[0];
-  if (!first) return;
-  console.log(`\n${title}`);
-  const headers = Object.keys(first);
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /** Every screened list under `dir`, parsed by the importers' parsers. */
 function loadSources(dir: string): { sources: SanctionSource[]; ms: number } {
@@ -226,7 +201,7 @@ function qualityTables(index: SanctionsIndex, sources: readonly SanctionSource[]
       });
     }
   }
-  table(`Recall over ${SAMPLE} sampled listed parties (seed ${SEED}), threshold ${t}`, rows);
+  table(rows, `Recall over ${SAMPLE} sampled listed parties (seed ${SEED}), threshold ${t}`);
 
   const listed = listedKeys(sources);
   const { items, dropped } = negatives(listed);
@@ -249,8 +224,8 @@ function qualityTables(index: SanctionsIndex, sources: readonly SanctionSource[]
     }
   }
   table(
-    `False-positive rate over generated names (faker, seed ${SEED}; ${dropped} equal to a listed name dropped)`,
     fpRows,
+    `False-positive rate over generated names (faker, seed ${SEED}; ${dropped} equal to a listed name dropped)`,
   );
 
   // One row per distinct generated name (faker repeats some).
@@ -270,7 +245,7 @@ function qualityTables(index: SanctionsIndex, sources: readonly SanctionSource[]
       score: n.score.toFixed(3),
     };
   });
-  table(`False positives at ${t} (first ${examples.length})`, examples);
+  table(examples, `False positives at ${t} (first ${examples.length})`);
 
   const sweep: Row[] = SWEEP.map((threshold) => {
     const row: Row = { threshold };
@@ -284,13 +259,13 @@ function qualityTables(index: SanctionsIndex, sources: readonly SanctionSource[]
     }
     return row;
   });
-  table('Threshold sweep (recall: all perturbation cases; FPR: all locales)', sweep);
+  table(sweep, 'Threshold sweep (recall: all perturbation cases; FPR: all locales)');
   return items.filter((item) => item.kind === 'person').map((item) => item.query);
 }
 
 function timed(iterations: number, run: (i: number) => void): { p50: number; p99: number } {
   for (let i = 0; i < Math.min(iterations, 2000); i++) run(i);
-  (globalThis as { gc?: () => void }).gc?.();
+  gc?.();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const start = process.hrtime.bigint();
@@ -360,14 +335,8 @@ function microTables(
       if (input) runChecks(input, { now, graph: null, sanctions: index });
     }),
   );
-  table('Latency', rows);
+  table(rows, 'Latency');
 }
-
-const gc = (globalThis as { gc?: () => void }).gc;
-const heapUsed = () => {
-  gc?.();
-  return process.memoryUsage().heapUsed;
-};
 
 const { sources, ms: parseMs } = loadSources(values.data);
 const before = heapUsed();
@@ -375,27 +344,31 @@ const started = performance.now();
 const index = buildSanctionsScreen(sources);
 const buildMs = performance.now() - started;
 const after = heapUsed();
-table(`Loaded lists (${values.data})`, [
-  ...sources.map((s) => ({
+table(
+  sources.map((s) => ({
     list: s.list,
     source: s.name,
     published: s.publishedAt?.toISOString().slice(0, 10) ?? '-',
     entries: s.entries.length,
   })),
-]);
-table('Index', [
-  {
-    entries: index.stats.entries,
-    names: index.stats.names,
-    vocabulary: index.stats.vocabulary,
-    'parse ms': parseMs.toFixed(0),
-    'build ms': buildMs.toFixed(0),
-    'index heap MB': gc ? ((after - before) / 1048576).toFixed(1) : 'n/a (run with --expose-gc)',
-  },
-]);
+  `Loaded lists (${values.data})`,
+);
+table(
+  [
+    {
+      entries: index.stats.entries,
+      names: index.stats.names,
+      vocabulary: index.stats.vocabulary,
+      'parse ms': parseMs.toFixed(0),
+      'build ms': buildMs.toFixed(0),
+      'index heap MB': gc ? ((after - before) / 1048576).toFixed(1) : 'n/a (run with --expose-gc)',
+    },
+  ],
+  'Index',
+);
 const people = qualityTables(index, sources);
 microTables(index, people, sources);
 table(
-  'Other reference indexes (built from ../shared/data/ip and /ssn as the importers read them)',
   referenceMemoryRows(path.resolve(values.data, '..'), ITERATIONS),
+  'Other reference indexes (built from ../shared/data/ip and /ssn as the importers read them)',
 );

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
+import { percentile, table } from './support/bench-report';
 import { launchServer } from './support/launch-server';
 
 const { values } = parseArgs({
@@ -38,22 +39,6 @@ const FULL_REQUEST = {
   ipAddress: '203.0.113.9',
   birthday: '1990-04-01',
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function table(rows: Record<string, string | number>[]): void {
-  const first = rows[0];
-  if (!first) return;
-  const headers = Object.keys(first);
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));
-}
 
 function engineBench(): Record<string, string | number>[] {
   const now = new Date();

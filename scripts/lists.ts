@@ -4,6 +4,7 @@
 // when every download worked, 3 when some failed (the rest is imported), 1 when none did.
 import path from 'node:path';
 import { openDatabase } from '@/lib/cli/database-url';
+import { fail } from '@/lib/cli/json-command';
 import { env } from '@/lib/config/env';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { OFFICIAL_SOURCES } from '@/lib/reference/official-sources';
@@ -15,11 +16,6 @@ const USAGE = `usage:
   lists update [--into DIR]
                      download the official lists (needs internet) into DIR
                      (default DATA_DIR/lists/<date>) and import them`;
-
-function fail(code: string, message: string, exitCode: number): never {
-  process.stderr.write(`${JSON.stringify({ error: code, message })}\n`);
-  process.exit(exitCode);
-}
 
 let handle: { stop(): Promise<void> } | undefined;
 

@@ -3,18 +3,12 @@
 // summary line on stdout. Works with or without the server running (same database).
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/cli/database-url';
+import { fail, UsageError } from '@/lib/cli/json-command';
 import { progress } from '@/lib/cli/progress';
 import { SeedRefusedError, seedGraph } from '@/lib/seed/write';
 
 const USAGE = `usage:
   seed --persons N [--workspace demo] [--seed 42] [--heavy-email-observations N] [--batch 5000] [--force] [--online] [--now ISO]`;
-
-class UsageError extends Error {}
-
-function fail(code: string, message: string, exitCode: number): never {
-  process.stderr.write(`${JSON.stringify({ error: code, message })}\n`);
-  process.exit(exitCode);
-}
 
 function wholeNumber(value: string | undefined, flag: string, fallback: number, min = 0): number {
   if (value === undefined) return fallback;

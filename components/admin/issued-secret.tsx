@@ -1,13 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { formatDateTime } from '@/components/sessions/format';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { IssuedSecret } from './key-types';
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The new secret, shown once: it is not stored anywhere, so closing this loses it for good. */
 export function IssuedSecretCallout({ secret, onDone }: { secret: IssuedSecret; onDone: () => void }) {
@@ -31,7 +28,7 @@ export function IssuedSecretCallout({ secret, onDone }: { secret: IssuedSecret; 
       {secret.previousKeyId && secret.previousExpiresAt ? (
         <p className="muted">
           The old key <code>{secret.previousKeyId}</code> keeps working until{' '}
-          {formatTime(secret.previousExpiresAt)}.
+          {formatDateTime(secret.previousExpiresAt)}.
         </p>
       ) : null}
       <div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { formatDateTime } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { KeyStatus } from '@/lib/services/keys/key-status';
@@ -14,10 +15,6 @@ const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
   expired: { label: 'Expired', tone: 'neutral' },
   revoked: { label: 'Revoked', tone: 'danger' },
 };
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 type Pending = { kind: 'rotate' | 'revoke'; key: KeySummary } | null;
 
@@ -69,10 +66,10 @@ export function KeyTable({
                 <td>
                   <Badge tone={status.tone}>{status.label}</Badge>
                   {key.status === 'expiring' && key.expiresAt ? (
-                    <div className="field-hint">until {formatDate(key.expiresAt)}</div>
+                    <div className="field-hint">until {formatDateTime(key.expiresAt)}</div>
                   ) : null}
                 </td>
-                <td>{formatDate(key.createdAt)}</td>
+                <td>{formatDateTime(key.createdAt)}</td>
                 <td>
                   {live ? (
                     <div className="row-actions">

@@ -30,8 +30,7 @@ export type BatchAction =
   | { type: 'rowCancelled'; index: number }
   | { type: 'cancelRequested' }
   | { type: 'runEnded'; stopReason: string | null }
-  | { type: 'retryFailed' }
-  | { type: 'cleared' };
+  | { type: 'retryFailed' };
 
 export const initialBatchState: BatchState = {
   fileName: null,
@@ -110,8 +109,6 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
         phase: 'stopped',
         rows: state.rows.map((row): RowState => (row.status === 'failed' ? { status: 'queued' } : row)),
       };
-    case 'cleared':
-      return initialBatchState;
   }
 }
 

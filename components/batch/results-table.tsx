@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { BAND_LABEL, BAND_TONE } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { RiskBand } from '@/lib/engine/risk';
 import type { ParsedBatch } from './parse-csv';
 import { rowLabel } from './row-request';
-import { BAND_LABEL, BAND_TONE, RowStatus } from './row-status';
+import { RowStatus } from './row-status';
 import { ScrollBox } from './scroll-box';
 import type { CheckBrief, RowState } from './types';
 

@@ -1,11 +1,7 @@
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { BAND_LABEL, BAND_TONE } from '@/components/results/risk-style';
+import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import type { RiskBand } from '@/lib/engine/risk';
 import type { RowState } from './types';
-
-export const BAND_TONE: Record<RiskBand, BadgeTone> = { low: 'success', medium: 'warning', high: 'danger' };
-
-export const BAND_LABEL: Record<RiskBand, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 /** A row's state in words (and colour), with its errors when it has any. */
 export function RowStatus({ row }: { row: RowState }) {

@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorCallout } from '@/components/ui/error-callout';
@@ -10,22 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiKeyField } from './api-key-field';
 import { curlCommand } from './curl';
 import { CurlView } from './curl-view';
-import { fetchOpenApiDocument, OPENAPI_QUERY } from './openapi-query';
+import { useOpenApiDocument, useOrigin } from './openapi-query';
 import { type ExplorerOperation, explorerOperations } from './operations';
 import { ResponseView } from './response-view';
 import { type ExplorerResult, jsonProblem, sendRequest } from './send-request';
 import { useApiKey } from './use-api-key';
 
 const DEFAULT_OPERATION = 'verify';
-
-const noSubscribe = () => () => {};
-/** The page's origin, for the curl command ('' while rendering on the server). */
-const useOrigin = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => window.location.origin,
-    () => '',
-  );
 
 function initialBody(operation: ExplorerOperation | undefined): string {
   if (!operation?.hasBody) return '';
@@ -41,11 +31,7 @@ function byTag(operations: readonly ExplorerOperation[]): [string, ExplorerOpera
 }
 
 export function ExplorerPanel() {
-  const document = useQuery({
-    queryKey: OPENAPI_QUERY,
-    queryFn: fetchOpenApiDocument,
-    staleTime: 5 * 60_000,
-  });
+  const document = useOpenApiDocument();
   const operations = useMemo(() => explorerOperations(document.data), [document.data]);
 
   if (document.isPending) return <Skeleton lines={6} label="Loading the API description" />;

@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { fetchOpenApiDocument, OPENAPI_QUERY } from '@/components/explorer/openapi-query';
+import { useOpenApiDocument, useOrigin } from '@/components/explorer/openapi-query';
 import { Button } from '@/components/ui/button';
 import { ErrorCallout } from '@/components/ui/error-callout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,20 +33,10 @@ function currentTheme(): 'light' | 'dark' {
   return window.matchMedia(DARK).matches ? 'dark' : 'light';
 }
 
-const noSubscribe = () => () => {};
-
 export function ApiReference() {
-  const document = useQuery({
-    queryKey: OPENAPI_QUERY,
-    queryFn: fetchOpenApiDocument,
-    staleTime: 5 * 60_000,
-  });
+  const document = useOpenApiDocument();
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => 'light' as const);
-  const origin = useSyncExternalStore(
-    noSubscribe,
-    () => window.location.origin,
-    () => '',
-  );
+  const origin = useOrigin();
 
   if (document.isPending) return <Skeleton lines={8} label="Loading the API description" />;
   if (document.isError) {

@@ -1,8 +1,9 @@
 'use client';
 
+import { BAND_LABEL } from '@/components/results/risk-style';
 import { Segmented } from '@/components/ui/segmented';
 import type { RiskBand } from '@/lib/engine/risk';
-import { BAND_LABEL, BANDS } from './format';
+import { BANDS } from './format';
 import styles from './sessions.module.css';
 
 export type BandChoice = RiskBand | 'all';

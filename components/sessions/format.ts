@@ -1,20 +1,12 @@
-import type { BadgeTone } from '@/components/ui/badge';
 import type { RiskBand } from '@/lib/engine/risk';
 
 export const BANDS: readonly RiskBand[] = ['low', 'medium', 'high'];
-
-export const BAND_LABEL: Record<RiskBand, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
-export const BAND_TONE: Record<RiskBand, BadgeTone> = { low: 'success', medium: 'warning', high: 'danger' };
 
 export function parseBand(value: unknown): RiskBand | null {
   return typeof value === 'string' && (BANDS as readonly string[]).includes(value)
     ? (value as RiskBand)
     : null;
 }
-
-/** Risk as the API states it, to two decimals (bands change at 0.50 and 0.75). */
-export const formatRisk = (risk: number): string => risk.toFixed(2);
 
 /** A signed risk step: "+0.12", "−0.04", "±0.00". */
 export function formatDelta(delta: number): string {

@@ -1,7 +1,8 @@
 'use client';
 
 import { CartesianGrid, LabelList, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDelta, formatRisk } from './format';
+import { formatRisk } from '@/components/results/risk-style';
+import { formatDelta } from './format';
 import type { TimelineCall } from './session-types';
 import styles from './sessions.module.css';
 

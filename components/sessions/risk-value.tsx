@@ -1,6 +1,6 @@
+import { BAND_LABEL, BAND_TONE, formatRisk } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
 import type { RiskBand } from '@/lib/engine/risk';
-import { BAND_LABEL, BAND_TONE, formatRisk } from './format';
 import styles from './sessions.module.css';
 
 /** A risk score with its band, e.g. "0.64 Medium". */

@@ -19,7 +19,8 @@ export interface RiskScore {
   contributions: RiskContribution[];
 }
 
-const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+/** Risk scores and steps are reported to 4 decimals. */
+export const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 /**
  * decisions.md bands, 0.00–0.50 low, 0.51–0.75 medium, 0.76–1.00 high, made gap-free:

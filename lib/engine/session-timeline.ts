@@ -2,7 +2,7 @@
 // inputs, how far it moved the risk, and which checks changed state. Pure: the rows come from
 // session_calls (lib/services/sessions-query.ts).
 import type { MaskedSummary } from './mask';
-import { type RiskBand, riskBand } from './risk';
+import { type RiskBand, riskBand, round4 } from './risk';
 import type { CheckPackage, RiskLevel } from './types';
 
 export const EMPTY_SUMMARY: MaskedSummary = {
@@ -85,8 +85,6 @@ export interface TimelineCall {
 }
 
 const RISK_LEVELS: readonly string[] = ['HIGH', 'MED', 'LOW', 'NONE'];
-
-const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

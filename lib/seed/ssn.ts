@@ -53,9 +53,3 @@ export function makeSsn(rng: Rng, variant: SsnVariant, state: string | null): st
       return `001${pad(rng.int(1, 5) * 2 - 1, 2)}${serial}`;
   }
 }
-
-/** Whether the area number is one the SSA never issues (000, 666, 900-999). */
-export function hasInvalidArea(ssn: string): boolean {
-  const area = Number(ssn.slice(0, 3));
-  return area === 0 || area === 666 || area >= 900;
-}

@@ -3,7 +3,7 @@
 // Gathered outside the Verify transaction so no lookup holds a database connection or lock.
 import type { Executor } from '@/lib/db/client';
 import type { CheckContext, NormalizedRequest } from '@/lib/engine/types';
-import { lookupMx } from './dns/mx';
+import { lookupMx, mxDomains } from './dns/mx';
 import { geoLookup, postalLookup } from './reference/geo';
 import { ipListIndex } from './reference/ip-index';
 import { sanctionsIndex } from './reference/sanctions-index';
@@ -12,12 +12,11 @@ import { ssaTables } from './reference/ssa-index';
 export type ReferenceContext = Omit<CheckContext, 'now' | 'graph'>;
 
 export async function referenceContext(db: Executor, input: NormalizedRequest): Promise<ReferenceContext> {
-  const domains = [...new Set(input.emails.flatMap((e) => (e.valid && e.domain ? [e.domain] : [])))];
   const [ipLists, sanctions, ssa, mx] = await Promise.all([
     ipListIndex(db),
     sanctionsIndex(db),
     ssaTables(db),
-    lookupMx(domains),
+    lookupMx(mxDomains(input)),
   ]);
   return { ipLists, sanctions, ssa, mx, geo: geoLookup(), postal: postalLookup() };
 }

@@ -127,17 +127,18 @@ export async function ingestRecords(
   batch: SplitOk,
   now = new Date(),
 ): Promise<IngestResult> {
-  const { items: parsed, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
+  const { items: valid, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
+  const parsed = valid.map((item) => ({ ...item, keys: recordKeys(item.value) }));
   const result = await retryingTransaction(db, async (tx) => {
     // A record that names a deleted identifier is refused whole (nothing of it is stored).
     const deleted = await deletedItems(
       tx,
-      parsed.map(({ value }) => recordKeys(value)),
+      parsed.map(({ keys }) => keys),
     );
     const items = parsed.filter((_, position) => !deleted.has(position));
     // Reference facts make their identifiers known and link them, without counting as activity.
-    const sightings: Sighting[] = items.map(({ value }) => ({
-      keys: recordKeys(value),
+    const sightings: Sighting[] = items.map(({ value, keys }) => ({
+      keys,
       types: [],
       source: `${workspaceId}:records`,
       at:

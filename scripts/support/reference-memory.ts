@@ -1,31 +1,20 @@
 // The other in-memory reference indexes a server builds (CIDR index of the IP lists, SSA tables),
 // built from the real files the way the importers read them, with their heap and lookup cost.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSsaTables } from '@/lib/engine/ssa/tables';
 import { CidrIndex, type IpListType } from '@/lib/reference/cidr-index';
 import { detectFormat, PARSERS } from '@/lib/reference/importers/detect';
 import { detectSsaFormat, parseSsaAreas, parseSsaHighGroups } from '@/lib/reference/ssa/parse';
 import { categorize } from '@/lib/services/reference/import-lists';
+import { filesUnder, heapUsed, percentile } from './bench-report';
 
 const TYPES: Readonly<Record<string, IpListType>> = { tor: 'TOR', vpn: 'VPN', datacenter: 'DATA_CENTER' };
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
-  });
-}
-
-const heap = () => {
-  (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage().heapUsed;
-};
-
 export function referenceMemoryRows(dataDir: string, iterations: number): Record<string, string | number>[] {
-  const before = heap();
+  const before = heapUsed();
   let lists: { name: string; type: IpListType; publishedAt: Date | null; entries: string[] }[] = [];
-  for (const file of files(path.join(dataDir, 'ip'))) {
+  for (const file of filesUnder(path.join(dataDir, 'ip'))) {
     const name = `${path.basename(path.dirname(file))}/${path.basename(file)}`;
     const text = readFileSync(file, 'utf8');
     const format = detectFormat(text, name);
@@ -39,7 +28,7 @@ export function referenceMemoryRows(dataDir: string, iterations: number): Record
   const cidr = CidrIndex.build(lists);
   const buildMs = performance.now() - started;
   lists = [];
-  const cidrHeap = heap() - before;
+  const cidrHeap = heapUsed() - before;
 
   const probes = Array.from(
     { length: 1000 },
@@ -52,12 +41,10 @@ export function referenceMemoryRows(dataDir: string, iterations: number): Record
     samples.push((performance.now() - t0) * 1000);
   }
   samples.sort((a, b) => a - b);
-  const p = (q: number) =>
-    (samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(1);
 
-  const ssaBefore = heap();
+  const ssaBefore = heapUsed();
   const ssa = buildSsaTables(
-    files(path.join(dataDir, 'ssn')).flatMap((file) => {
+    filesUnder(path.join(dataDir, 'ssn')).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const format = detectSsaFormat(text);
       if (!format) return [];
@@ -72,15 +59,15 @@ export function referenceMemoryRows(dataDir: string, iterations: number): Record
       ];
     }),
   );
-  const ssaHeap = heap() - ssaBefore;
+  const ssaHeap = heapUsed() - ssaBefore;
   return [
     {
       index: 'IP lists (CIDR, IPv4 + IPv6)',
       entries,
       'build ms': buildMs.toFixed(0),
       'heap MB': (cidrHeap / 1048576).toFixed(1),
-      'lookup p50 µs': p(0.5),
-      'lookup p99 µs': p(0.99),
+      'lookup p50 µs': percentile(samples, 50).toFixed(1),
+      'lookup p99 µs': percentile(samples, 99).toFixed(1),
     },
     {
       index: 'SSA tables',

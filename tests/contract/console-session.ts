@@ -1,7 +1,7 @@
 // Console sign-in for contract tests: a browser-like cookie client, console users made with the
 // users CLI, and the problem+json assertion the console data routes share.
 import { expect, inject } from 'vitest';
-import { cli } from './support';
+import { type ApiResponse, cli, readResponse, unique } from './support';
 
 const base = () => inject('baseUrl');
 
@@ -59,23 +59,17 @@ export class ConsoleClient {
   }
 
   /** GET without a body, POST with one; JSON bodies are parsed when the response has one. */
-  async json(pathname: string, body?: unknown) {
+  async json(pathname: string, body?: unknown): Promise<ApiResponse> {
     const response = await this.fetch(pathname, {
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
-    const parsed: any =
-      text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
-    return { status: response.status, headers: response.headers, body: parsed, text };
+    return readResponse(response);
   }
 }
 
-let counter = 0;
-/** A name no other test (or test run) uses. */
-export const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}`;
+export { unique };
 
 export const usersCli = (args: string[]) => cli('scripts/users.ts', args);
 

@@ -34,6 +34,11 @@ export async function call(pathname: string, options: CallOptions = {}): Promise
     headers,
     body,
   });
+  return readResponse(response);
+}
+
+/** The response with its body read, and parsed when it is JSON. */
+export async function readResponse(response: Response): Promise<ApiResponse> {
   const text = await response.text();
   let parsed: unknown = null;
   if (text && /json/.test(response.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
@@ -73,12 +78,14 @@ export interface CreatedKey {
 }
 
 let counter = 0;
+/** A name no other test (or test run) uses. */
+export const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}`;
 
 /** A key in a workspace of its own, so tests never share state. */
 export async function newKey(
   scopes = 'verify,signals,ingest',
   extra: string[] = [],
-  workspace = `ws-${process.pid}-${Date.now()}-${counter++}`,
+  workspace = unique('ws'),
 ): Promise<CreatedKey> {
   const result = await keysCli(['create', '--workspace', workspace, '--scopes', scopes, ...extra]);
   if (result.code !== 0) throw new Error(`keys create failed: ${result.stderr}`);

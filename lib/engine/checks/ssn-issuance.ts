@@ -8,15 +8,12 @@ import type { SsaTables } from '../ssa/types';
 import type { Check, NormalizedRequest } from '../types';
 import { makeCheck } from './make-check';
 import { ssnStructure } from './ssn-structure';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, isoDay } from './time-spans';
 
 type Period =
   | { kind: 'pre'; latest: Date; where: string }
   | { kind: 'post'; earliest: Date; why: string }
   | { kind: 'unknown'; why: string };
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 function areaWhere(tables: SsaTables, area: number): string {
   const line = tables.area(area);
@@ -27,7 +24,7 @@ function period(digits: string, tables: SsaTables): Period {
   const area = Number(digits.slice(0, 3));
   const group = Number(digits.slice(3, 5));
   const asOf = tables.highGroupsAsOf;
-  const listDate = isoDay(asOf);
+  const listDate = isoDay(asOf.getTime());
   const areaText = digits.slice(0, 3);
   const groupText = digits.slice(3, 5);
   const high = tables.highGroup(area);
@@ -112,26 +109,26 @@ export function ssnIssuanceChecks(input: NormalizedRequest, tables: SsaTables | 
     const date = makeCheck(
       'SYNTHETIC_SSN_ISSUE_DATE',
       'PRE_2011',
-      `${found.where}: issued by ${isoDay(found.latest)} at the latest.`,
+      `${found.where}: issued by ${isoDay(found.latest.getTime())} at the latest.`,
     );
     if (birthday === null) return both(date, noBirthday);
-    const beforeBirth = birthday > isoDay(found.latest);
+    const beforeBirth = birthday > isoDay(found.latest.getTime());
     return both(
       date,
       beforeBirth
         ? makeCheck(
             'SYNTHETIC_SSN_BEFORE_BIRTH',
             'TRUE',
-            `The SSN was issued by ${isoDay(found.latest)} at the latest, but the birthday is ${birthday}.`,
+            `The SSN was issued by ${isoDay(found.latest.getTime())} at the latest, but the birthday is ${birthday}.`,
           )
         : makeCheck(
             'SYNTHETIC_SSN_BEFORE_BIRTH',
             'FALSE',
-            `The SSN was issued by ${isoDay(found.latest)} at the latest, after the birthday ${birthday} or on an unknown earlier date; the tables do not date it before the birth.`,
+            `The SSN was issued by ${isoDay(found.latest.getTime())} at the latest, after the birthday ${birthday} or on an unknown earlier date; the tables do not date it before the birth.`,
           ),
     );
   }
-  const earliest = isoDay(found.earliest);
+  const earliest = isoDay(found.earliest.getTime());
   const base = `${found.why}: issued under randomisation, on or after ${earliest}`;
   if (birthday === null) {
     return both(makeCheck('SYNTHETIC_SSN_ISSUE_DATE', 'POST_2011', `${base}.`), noBirthday);

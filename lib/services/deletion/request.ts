@@ -7,16 +7,6 @@ import { normalizeSsn } from '@/lib/engine/normalize/ssn';
 import { parseIdentifierFields } from '@/lib/engine/request';
 import type { FieldError, InputErrorCode, NormalizedRequest, ParseResult } from '@/lib/engine/types';
 
-export const DELETABLE_FIELDS = [
-  'email',
-  'emails',
-  'phone',
-  'phones',
-  'profile',
-  'profiles',
-  'ssns',
-] as const;
-
 /** Fields of MultiFieldReq that describe attributes many people share: never a deletion key. */
 const SHARED_FIELDS = new Set(['name', 'location', 'ipAddress', 'organization', 'title', 'birthday']);
 

@@ -7,7 +7,7 @@ import type {
   PhoneRecordFacts,
   SeenFacts,
 } from '@/lib/engine/graph/facts';
-import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
+import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
 import type { EmailInput, NameInput, NormalizedRequest } from '@/lib/engine/types';
@@ -16,7 +16,6 @@ import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
 
-const isMerging = (kind: string) => (MERGING_KINDS as ReadonlySet<string>).has(kind);
 const isLineType = (value: string): value is LineType => (LINE_TYPES as readonly string[]).includes(value);
 const isDno = (value: string | null): value is Dno => (DNO_VALUES as readonly string[]).includes(value ?? '');
 
@@ -109,7 +108,7 @@ function personOf(rows: readonly IdentityRow[], names: readonly string[]): Perso
 export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: Date): Promise<GraphFacts> {
   const nowMs = now.getTime();
   const matched = await findIdentifiers(tx, graphKeys(input));
-  const merging = matched.filter((row) => isMerging(row.kind));
+  const merging = matched.filter((row) => isMergingKind(row.kind));
   const find = (kind: string) => matched.find((row) => row.kind === kind) ?? null;
   const phones = input.phones.flatMap((phone) => (phone.e164 === null ? [] : [phone.e164]));
   const ssnId = input.ssn?.kind === 'full' ? (find('ssn')?.id ?? null) : null;
