@@ -4,13 +4,15 @@ import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
 import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
-import { runChecks } from '@/lib/engine/checks';
+import { compareChecks, runChecks } from '@/lib/engine/checks';
+import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/coverage';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
+import { countSession, workspaceCoverage } from './coverage';
 import { deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
@@ -51,74 +53,100 @@ export async function verify(
   // Outside the transaction: cached reference indexes and DNS answers (see check-context.ts).
   const reference = await referenceContext(db, input);
   const keys = graphKeys(input);
-  return retryingTransaction(db, async (tx) => {
-    // First, before anything is written or counted against the quota (decisions.md "Deletion").
-    const deleted = await deletedIdentifiers(tx, keys);
-    if (deleted.length > 0) return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
-    let previous: NormalizedRequest | null = null;
-    if (input.sessionId) {
-      const [row] = await tx
-        .select({ sealed: sessions.identifiersSealed })
-        .from(sessions)
-        .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
-        .for('update');
-      if (!row) return { kind: 'unknown_session' };
-      previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
-    }
-    if (caller.trialQuota !== null) {
-      const counted = await tx
-        .update(workspaces)
-        .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
-        .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
-        .returning({ used: workspaces.verifyUsed });
-      if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
-    }
+  const coverage = await workspaceCoverage(db, caller.workspaceId, now);
+  const outcome = await retryingTransaction(
+    db,
+    async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
+      // First, before anything is written or counted against the quota (decisions.md "Deletion").
+      const deleted = await deletedIdentifiers(tx, keys);
+      if (deleted.length > 0)
+        return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
+      let previous: NormalizedRequest | null = null;
+      if (input.sessionId) {
+        const [row] = await tx
+          .select({ sealed: sessions.identifiersSealed })
+          .from(sessions)
+          .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
+          .for('update');
+        if (!row) return { kind: 'unknown_session' };
+        previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
+      }
+      if (caller.trialQuota !== null) {
+        const counted = await tx
+          .update(workspaces)
+          .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
+          .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
+          .returning({ used: workspaces.verifyUsed });
+        if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
+      }
 
-    const evaluated = previous ? mergeRequests(previous, input) : input;
-    // Read before this call is observed below: the checks see the graph as it was before it.
-    const graph = await gatherFacts(tx, evaluated, now);
-    // The session's earlier emails were looked up on their own call: cached, so this is cheap.
-    const mx = await completeMx(reference.mx, evaluated);
-    const { risk, checks } = scoreChecks(runChecks(evaluated, { ...reference, mx, now, graph }));
-    const sessionId = input.sessionId ?? newId('ses');
-    const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
-    if (previous) {
-      await tx
-        .update(sessions)
-        .set({ identifiersSealed: sealed, calls: sql`${sessions.calls} + 1`, lastRisk: risk, updatedAt: now })
-        .where(eq(sessions.id, sessionId));
-    } else {
-      await tx.insert(sessions).values({
-        id: sessionId,
+      const evaluated = previous ? mergeRequests(previous, input) : input;
+      // Read before this call is observed below: the checks see the graph as it was before it.
+      const graph = await gatherFacts(tx, evaluated, now);
+      // The session's earlier emails were looked up on their own call: cached, so this is cheap.
+      const mx = await completeMx(reference.mx, evaluated);
+      const ran = runChecks(evaluated, { ...reference, mx, now, graph });
+      // Absence weighs only as much as the graph's coverage of the workspace's applicants says.
+      const { risk, checks } = scoreChecks(weighAbsence(ran, coverage).sort(compareChecks));
+      // A new session is one applicant in the coverage measurement; joins do not count again.
+      const sample = previous ? null : coverageSample(graph, now.getTime());
+      const sessionId = input.sessionId ?? newId('ses');
+      const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
+      if (previous) {
+        await tx
+          .update(sessions)
+          .set({
+            identifiersSealed: sealed,
+            calls: sql`${sessions.calls} + 1`,
+            lastRisk: risk,
+            updatedAt: now,
+          })
+          .where(eq(sessions.id, sessionId));
+      } else {
+        await tx.insert(sessions).values({
+          id: sessionId,
+          workspaceId: caller.workspaceId,
+          identifiersSealed: sealed,
+          calls: 1,
+          lastRisk: risk,
+          graphAsked: sample?.asked ?? 0,
+          graphKnownMonth: sample?.knownMonth ?? 0,
+          graphKnownYear: sample?.knownYear ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await tx.insert(sessionCalls).values({
+        id: newId('call'),
+        sessionId,
         workspaceId: caller.workspaceId,
-        identifiersSealed: sealed,
-        calls: 1,
-        lastRisk: risk,
+        status: previous ? 200 : 201,
+        risk,
+        inputSummary: { ...maskRequest(input) },
+        checks,
+        requestId,
         createdAt: now,
-        updatedAt: now,
       });
-    }
-    await tx.insert(sessionCalls).values({
-      id: newId('call'),
-      sessionId,
-      workspaceId: caller.workspaceId,
-      status: previous ? 200 : 201,
-      risk,
-      inputSummary: { ...maskRequest(input) },
-      checks,
-      requestId,
-      createdAt: now,
-    });
-    // The call is itself an observation; several identifiers in one call also link them.
-    await observe(tx, caller.workspaceId, [
-      {
-        keys,
-        types: keys.length > 1 ? ['verification', 'id_resolution'] : ['verification'],
-        source: caller.workspaceId,
-        at: now,
-        country: null,
-      },
-    ]);
-    return { kind: 'ok', created: previous === null, body: { risk, sessionId, checks } };
-  });
+      // The call is itself an observation; several identifiers in one call also link them.
+      await observe(tx, caller.workspaceId, [
+        {
+          keys,
+          types: keys.length > 1 ? ['verification', 'id_resolution'] : ['verification'],
+          source: caller.workspaceId,
+          at: now,
+          country: null,
+        },
+      ]);
+      return {
+        kind: 'ok',
+        created: previous === null,
+        body: { risk, sessionId, checks },
+        ...(sample ? { sample } : {}),
+      };
+    },
+  );
+  if (outcome.kind !== 'ok' || !outcome.sample) return outcome;
+  countSession(caller.workspaceId, outcome.sample);
+  const { sample: _counted, ...answer } = outcome;
+  return answer;
 }

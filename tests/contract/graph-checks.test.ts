@@ -52,10 +52,11 @@ describe('Email sightings', () => {
     const { key } = await newKey('verify,signals,ingest');
     const email = uniqueEmail('never');
     const first = await checksOf({ emails: [email] }, key);
-    expect(first.EMAIL_NEVER_SEEN).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    // A new workspace has no measured coverage yet, so absence weighs nothing (tests/contract/coverage.test.ts).
+    expect(first.EMAIL_NEVER_SEEN).toMatchObject({ state: 'TRUE', risk: 'NONE' });
     expect(first.EMAIL_FIRST_SEEN).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(first.EMAIL_LAST_SEEN).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
-    expect(first.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(first.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'NONE' });
 
     const signup = Date.now() - 2 * YEAR;
     await feed('/api/events', key, [{ type: 'signup', observedAt: signup, source: 'shop', emails: [email] }]);
@@ -281,8 +282,8 @@ describe('Digital', () => {
     expect(old.DIGITAL_SOCIAL_NETWORK_AVG_AGE).toMatchObject({ state: 'OLDER', risk: 'NONE' });
     expect(old.DIGITAL_NO_SOCIAL_NETWORK_PROFILES).toMatchObject({ state: 'FALSE', risk: 'NONE' });
     expect(old.DIGITAL_SOCIAL_NETWORK_NON_US).toMatchObject({ state: 'FALSE', risk: 'NONE' });
-    // Known from a profile record only: no activity yet.
-    expect(old.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    // Known from a profile record only: no activity yet (absence, unweighed without coverage).
+    expect(old.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'NONE' });
 
     const fresh = await checksOf({ emails: [newcomer] }, key);
     expect(fresh.DIGITAL_SOCIAL_AGE).toMatchObject({ state: 'NEW', risk: 'MED' });
@@ -290,7 +291,7 @@ describe('Digital', () => {
     expect(fresh.DIGITAL_SOCIAL_NETWORK_NON_US).toMatchObject({ state: 'TRUE', risk: 'LOW' });
 
     const alone = await checksOf({ emails: [loner] }, key);
-    expect(alone.DIGITAL_NO_SOCIAL_NETWORK_PROFILES).toMatchObject({ state: 'TRUE', risk: 'LOW' });
+    expect(alone.DIGITAL_NO_SOCIAL_NETWORK_PROFILES).toMatchObject({ state: 'TRUE', risk: 'NONE' });
     expect(alone.DIGITAL_SOCIAL_AGE).toMatchObject({ state: 'NONE', risk: 'NONE' });
   });
 });

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessionCalls } from './session-calls';
 import { workspaces } from './workspaces';
 
@@ -17,6 +17,13 @@ export const sessions = pgTable(
     identifiersSealed: text('identifiers_sealed').notNull(),
     calls: integer('calls').notNull().default(0),
     lastRisk: real('last_risk').notNull(),
+    /**
+     * The graph's coverage sample of the session's first call (lib/engine/coverage.ts): its emails
+     * and phones, and how many the graph had first seen over 30 days and over a year before.
+     */
+    graphAsked: smallint('graph_asked').notNull().default(0),
+    graphKnownMonth: smallint('graph_known_month').notNull().default(0),
+    graphKnownYear: smallint('graph_known_year').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
