@@ -206,7 +206,7 @@ function misjudged(scored: Scored[]): Row[] {
   for (const s of bad) {
     const what =
       s.applicant.label === 'fraud'
-        ? `fraud not high: ${s.applicant.flags.join(' + ')}`
+        ? `fraud not high: ${s.applicant.flags.join(' + ')}: ${s.raised.filter((r) => !r.endsWith('[LOW]')).join(', ')}`
         : `ordinary not low: ${s.raised.filter((r) => !r.endsWith('[LOW]')).join(', ')}`;
     counts.set(what, (counts.get(what) ?? 0) + 1);
   }

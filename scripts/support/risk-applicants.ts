@@ -314,7 +314,9 @@ export class ApplicantFactory {
     const events: unknown[] = [];
     const count = rng.int(4, 12);
     for (let i = 0; i < count; i++) {
-      const at = i === 0 ? start : rng.between(start, nowMs - 40 * 86_400_000);
+      // Long-known customers stay active: the last event falls in the last six months.
+      const at =
+        i === 0 ? start : i === count - 1 ? nowMs - rng.between(7, 180) * 86_400_000 : rng.between(start, nowMs);
       events.push({
         id: `${label}-${i}`,
         type: i === 0 ? 'signup' : rng.pick(['visitor', 'click', 'visitor']),

@@ -29,9 +29,14 @@ const TAIL = ';\nexports.stateMap = ';
  * (what the package entry does, with Canada) takes 200 to 400 ms and about 100 MB.
  */
 function zipTable(): ZipTable {
-  const text = readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8');
-  const end = text.indexOf(TAIL);
-  if (text.startsWith(HEAD) && end > 0) return JSON.parse(text.slice(HEAD.length, end)) as ZipTable;
+  // Inside the Next.js server bundle require.resolve answers a module id, not a path (reading
+  // that number as a file descriptor failed with EBADF and left every address check awaiting).
+  const resolved: unknown = require.resolve('zipcodes/lib/codes.js');
+  if (typeof resolved === 'string') {
+    const text = readFileSync(resolved, 'utf8');
+    const end = text.indexOf(TAIL);
+    if (text.startsWith(HEAD) && end > 0) return JSON.parse(text.slice(HEAD.length, end)) as ZipTable;
+  }
   return (require('zipcodes/lib/codes') as { codes: ZipTable }).codes;
 }
 
