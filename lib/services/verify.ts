@@ -8,6 +8,7 @@ import { runChecks } from '@/lib/engine/checks';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
+import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
@@ -16,6 +17,7 @@ import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
+import { getPolicy } from './risk-policy/get-policy';
 
 export interface VerifyResponse {
   risk: number;
@@ -51,6 +53,7 @@ export async function verify(
   // Outside the transaction: cached reference indexes and DNS answers (see check-context.ts).
   const reference = await referenceContext(db, input);
   const keys = graphKeys(input);
+  const policy = await getPolicy(db, caller.workspaceId);
   return retryingTransaction(db, async (tx) => {
     // First, before anything is written or counted against the quota (decisions.md "Deletion").
     const deleted = await deletedIdentifiers(tx, keys);
@@ -79,7 +82,9 @@ export async function verify(
     const graph = await gatherFacts(tx, evaluated, now);
     // The session's earlier emails were looked up on their own call: cached, so this is cheap.
     const mx = await completeMx(reference.mx, evaluated);
-    const { risk, checks } = scoreChecks(runChecks(evaluated, { ...reference, mx, now, graph }));
+    // The workspace's risk policy sets its own level for the states it names, before scoring.
+    const ran = runChecks(evaluated, { ...reference, mx, now, graph });
+    const { risk, checks } = scoreChecks(applyRiskPolicy(ran, policy));
     const sessionId = input.sessionId ?? newId('ses');
     const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
     if (previous) {
@@ -107,6 +112,7 @@ export async function verify(
       inputSummary: { ...maskRequest(input) },
       checks,
       requestId,
+      policyVersion: policy.version,
       createdAt: now,
     });
     // The call is itself an observation; several identifiers in one call also link them.

@@ -1,0 +1,48 @@
+// Reads a workspace's risk policies: the one in force (cached briefly) and the version history.
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { riskPolicies } from '@/lib/db/schema';
+import { DEFAULT_POLICY, type RiskOverrides, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
+import { cachedPolicy, rememberPolicy } from './policy-cache';
+
+/** The latest saved policy, read from the database (no cache): version 0 when none was saved. */
+export async function latestPolicy(db: Executor, workspaceId: string): Promise<RiskPolicy> {
+  const [row] = await db
+    .select({ version: riskPolicies.version, overrides: riskPolicies.overrides })
+    .from(riskPolicies)
+    .where(eq(riskPolicies.workspaceId, workspaceId))
+    .orderBy(desc(riskPolicies.version))
+    .limit(1);
+  return row ?? DEFAULT_POLICY;
+}
+
+/** The policy in force for Verify, cached for a few seconds per workspace. */
+export async function getPolicy(db: Executor, workspaceId: string): Promise<RiskPolicy> {
+  const cached = cachedPolicy(workspaceId);
+  if (cached) return cached;
+  const policy = await latestPolicy(db, workspaceId);
+  rememberPolicy(workspaceId, policy);
+  return policy;
+}
+
+export interface PolicyVersion {
+  version: number;
+  overrides: RiskOverrides;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** Every saved version, newest first (a workspace saves a handful; the console shows them all). */
+export async function policyHistory(db: Executor, workspaceId: string): Promise<PolicyVersion[]> {
+  const rows = await db
+    .select()
+    .from(riskPolicies)
+    .where(eq(riskPolicies.workspaceId, workspaceId))
+    .orderBy(desc(riskPolicies.version));
+  return rows.map((row) => ({
+    version: row.version,
+    overrides: row.overrides,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
