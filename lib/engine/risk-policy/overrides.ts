@@ -81,14 +81,20 @@ export const riskOverridesSchema = z
   .superRefine(catalogIssues)
   .transform(toOverrides);
 
+/** zod issues as the API's field errors, each message led by its path. */
+export function overrideFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue): FieldError => {
+    const path = issue.path.map(String).join('.');
+    const message =
+      issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+    return { path, message: `${path || 'body'}: ${message}`, code: 'INVALID_INPUT' };
+  });
+}
+
 export function parseRiskOverrides(body: unknown): ParseResult<RiskOverrides> {
   const result = riskOverridesSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const errors = result.error.issues.map((issue): FieldError => {
-    const path = issue.path.map(String).join('.');
-    return { path, message: `${path || 'overrides'}: ${issue.message}`, code: 'INVALID_INPUT' };
-  });
-  return { ok: false, code: 'INVALID_INPUT', errors };
+  return { ok: false, code: 'INVALID_INPUT', errors: overrideFieldErrors(result.error.issues) };
 }
 
 export interface OverrideEntry {

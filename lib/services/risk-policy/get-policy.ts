@@ -1,7 +1,7 @@
 // Reads a workspace's risk policies: the one in force (cached briefly) and the version history.
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { riskPolicies } from '@/lib/db/schema';
+import { riskPolicies, users } from '@/lib/db/schema';
 import { DEFAULT_POLICY, type RiskOverrides, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
 import { cachedPolicy, rememberPolicy } from './policy-cache';
 
@@ -28,21 +28,26 @@ export async function getPolicy(db: Executor, workspaceId: string): Promise<Risk
 export interface PolicyVersion {
   version: number;
   overrides: RiskOverrides;
+  /** `cli` or a console user id. */
   createdBy: string;
+  /** The console user's email, when the version was saved in the console. */
+  createdByEmail: string | null;
   createdAt: string;
 }
 
 /** Every saved version, newest first (a workspace saves a handful; the console shows them all). */
 export async function policyHistory(db: Executor, workspaceId: string): Promise<PolicyVersion[]> {
   const rows = await db
-    .select()
+    .select({ policy: riskPolicies, email: users.email })
     .from(riskPolicies)
+    .leftJoin(users, eq(users.id, riskPolicies.createdBy))
     .where(eq(riskPolicies.workspaceId, workspaceId))
     .orderBy(desc(riskPolicies.version));
-  return rows.map((row) => ({
-    version: row.version,
-    overrides: row.overrides,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
+  return rows.map(({ policy, email }) => ({
+    version: policy.version,
+    overrides: policy.overrides,
+    createdBy: policy.createdBy,
+    createdByEmail: email,
+    createdAt: policy.createdAt.toISOString(),
   }));
 }
