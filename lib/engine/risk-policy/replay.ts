@@ -23,6 +23,7 @@ function atDefault(stored: StoredCheck): Check {
     name: spec?.name ?? stored.id,
     description: '',
     risk: stateDefault(stored.id, stored.state)?.risk ?? stored.risk,
+    // The package only orders ties; a retired check has none left, any one will do.
     checkPackage: spec?.checkPackage ?? 'Email',
   };
 }
