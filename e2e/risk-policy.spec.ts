@@ -63,6 +63,9 @@ test('an admin changes a level, previews the impact, saves, and Verify reflects 
   await page.getByRole('button', { name: 'Run Verify' }).click();
   await expect(page.getByText("Risk set by the workspace's policy (default MED).")).toBeVisible();
   await screenshot(page, 'risk-policy-verify');
+  // The session page names the version the call was scored under.
+  await page.getByRole('link', { name: 'Open session' }).click();
+  await expect(page.getByText("Scored under the workspace's risk policy version 1.")).toBeVisible();
 
   // Back to the defaults, so the specs after this one see the catalog's levels.
   const restored = await page.request.put('/api/console/risk-policy', {

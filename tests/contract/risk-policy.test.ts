@@ -112,6 +112,11 @@ describe('risk policy per workspace', () => {
     expect(after.body.risk).toBeCloseTo(1 - ((1 - before.body.risk) / (1 - 0.25)) * (1 - 0.6), 3);
     expect(after.body.checks[0].risk).toBe('HIGH');
     expect(await storedVersion(after.body.sessionId)).toBe(1);
+    // The console's session page shows the version each call was scored under.
+    const detail = await client.json(`/api/console/sessions/${after.body.sessionId}`);
+    expect(detail.body.timeline).toMatchObject([{ policyVersion: 1, risk: after.body.risk }]);
+    const earlier = await client.json(`/api/console/sessions/${before.body.sessionId}`);
+    expect(earlier.body.timeline).toMatchObject([{ policyVersion: 0, risk: before.body.risk }]);
 
     const history = (await client.json('/api/console/risk-policy')).body;
     expect(history).toMatchObject({ version: 1, overrides: { IP_TYPE: { PRIVATE: 'HIGH' } } });
