@@ -130,6 +130,11 @@ function CallItem({ call }: { call: TimelineCall }) {
           Request id <code>{call.requestId}</code>{' '}
           <CopyButton text={call.requestId} label="Copy request id" />
         </p>
+        <p className="field-hint">
+          {call.policyVersion === 0
+            ? "Scored with the catalog's default risk levels."
+            : `Scored under the workspace's risk policy version ${call.policyVersion}.`}
+        </p>
       </div>
     </li>
   );

@@ -63,6 +63,8 @@ export interface StoredCall {
   checks: unknown;
   requestId: string;
   createdAt: Date;
+  /** The workspace's risk policy version it was scored under; absent reads as 0, the defaults. */
+  policyVersion?: number;
 }
 
 export interface TimelineCall {
@@ -73,6 +75,8 @@ export interface TimelineCall {
   status: number;
   requestId: string;
   createdAt: string;
+  /** The risk policy version the call was scored under (0: the catalog's defaults). */
+  policyVersion: number;
   risk: number;
   band: RiskBand;
   /** Risk after this call minus risk after the previous one; null for the first call. */
@@ -209,6 +213,7 @@ export function buildTimeline(calls: readonly StoredCall[]): TimelineCall[] {
       status: call.status,
       requestId: call.requestId,
       createdAt: call.createdAt.toISOString(),
+      policyVersion: call.policyVersion ?? 0,
       risk: call.risk,
       band: riskBand(call.risk),
       delta: previous ? round4(call.risk - previous.risk) : null,

@@ -178,6 +178,7 @@ export async function sessionDetail(
       checks: sessionCalls.checks,
       requestId: sessionCalls.requestId,
       createdAt: sessionCalls.createdAt,
+      policyVersion: sessionCalls.policyVersion,
     })
     .from(sessionCalls)
     .where(eq(sessionCalls.sessionId, id))

@@ -9,6 +9,7 @@ import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
+import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
@@ -18,6 +19,7 @@ import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
+import { getPolicy } from './risk-policy/get-policy';
 
 export interface VerifyResponse {
   risk: number;
@@ -54,6 +56,7 @@ export async function verify(
   const reference = await referenceContext(db, input);
   const keys = graphKeys(input);
   const coverage = await workspaceCoverage(db, caller.workspaceId, now);
+  const policy = await getPolicy(db, caller.workspaceId);
   const outcome = await retryingTransaction(
     db,
     async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
@@ -86,8 +89,10 @@ export async function verify(
       // The session's earlier emails were looked up on their own call: cached, so this is cheap.
       const mx = await completeMx(reference.mx, evaluated);
       const ran = runChecks(evaluated, { ...reference, mx, now, graph });
-      // Absence weighs only as much as the graph's coverage of the workspace's applicants says.
-      const { risk, checks } = scoreChecks(weighAbsence(ran, coverage).sort(compareChecks));
+      // The workspace's policy sets the level of the states it names; absence then weighs only as
+      // much as the graph's coverage of the workspace's applicants says.
+      const weighed = weighAbsence(applyRiskPolicy(ran, policy), coverage);
+      const { risk, checks } = scoreChecks(weighed.sort(compareChecks));
       // A new session is one applicant in the coverage measurement; joins do not count again.
       const sample = previous ? null : coverageSample(graph, now.getTime());
       const sessionId = input.sessionId ?? newId('ses');
@@ -125,6 +130,7 @@ export async function verify(
         inputSummary: { ...maskRequest(input) },
         checks,
         requestId,
+        policyVersion: policy.version,
         createdAt: now,
       });
       // The call is itself an observation; several identifiers in one call also link them.

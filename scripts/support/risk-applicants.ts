@@ -316,7 +316,11 @@ export class ApplicantFactory {
     for (let i = 0; i < count; i++) {
       // Long-known customers stay active: the last event falls in the last six months.
       const at =
-        i === 0 ? start : i === count - 1 ? nowMs - rng.between(7, 180) * 86_400_000 : rng.between(start, nowMs);
+        i === 0
+          ? start
+          : i === count - 1
+            ? nowMs - rng.between(7, 180) * 86_400_000
+            : rng.between(start, nowMs);
       events.push({
         id: `${label}-${i}`,
         type: i === 0 ? 'signup' : rng.pick(['visitor', 'click', 'visitor']),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { DeletionForm } from '@/components/admin/deletion-form';
 import { KeysPanel } from '@/components/admin/keys-panel';
 import { PageHeader } from '@/components/shell/page-header';
@@ -26,6 +27,10 @@ export default async function AdminPage() {
         API keys and data-subject deletions of the {identity.workspace.name} workspace. Every change is
         recorded in its audit log.
       </PageHeader>
+      <p>
+        <Link href="/admin/risk-policy">Risk policy</Link>: the risk level of each check state in this
+        workspace, with a preview of its impact before saving.
+      </p>
       <KeysPanel />
       <DeletionForm />
     </>

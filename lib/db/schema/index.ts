@@ -16,6 +16,7 @@ export * from './phone-records';
 export * from './profile-records';
 export * from './rate-limit-buckets';
 export * from './reference-lists';
+export * from './risk-policies';
 export * from './sanction-lists';
 export * from './session-calls';
 export * from './sessions';

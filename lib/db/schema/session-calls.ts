@@ -18,6 +18,8 @@ export const sessionCalls = pgTable(
     inputSummary: jsonb('input_summary').$type<Record<string, unknown>>().notNull(),
     checks: jsonb('checks').$type<Check[]>().notNull(),
     requestId: text('request_id').notNull(),
+    /** The workspace's risk policy version the call was scored under; 0 = the catalog's defaults. */
+    policyVersion: integer('policy_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A session page shows its calls in order.

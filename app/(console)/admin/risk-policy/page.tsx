@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { RiskPolicyPanel } from '@/components/risk-policy/risk-policy-panel';
+import { PageHeader } from '@/components/shell/page-header';
+import { ErrorCallout } from '@/components/ui/error-callout';
+import { consoleIdentity } from '../../console-identity';
+
+export const metadata: Metadata = { title: 'Risk policy' };
+
+export default async function RiskPolicyPage() {
+  const identity = await consoleIdentity();
+  if (identity.role !== 'admin') {
+    return (
+      <>
+        <PageHeader title="Risk policy" />
+        <ErrorCallout title="Admins only">
+          Changing risk levels needs the admin role in {identity.workspace.name}. Ask an admin of this
+          workspace.
+        </ErrorCallout>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Risk policy">
+        The risk level each check state carries in {identity.workspace.name}, tuned to its own traffic. Every
+        level starts at the catalog's default (docs/checks.md); states marked "Pinned by the spec" keep the
+        interface spec's level by default, and this workspace may still override them. Every save is a new,
+        audited version.
+      </PageHeader>
+      <RiskPolicyPanel />
+    </>
+  );
+}

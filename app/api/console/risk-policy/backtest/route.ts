@@ -1,0 +1,20 @@
+import { db } from '@/lib/db/client';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { backtest } from '@/lib/services/risk-policy/backtest';
+import { parseBacktestRequest } from '@/lib/services/risk-policy/policy-requests';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// How the workspace's recent sessions would move between bands under proposed levels; saves nothing.
+export const POST = consoleRoute(
+  { endpoint: 'console.risk_policy.backtest', role: 'admin' },
+  async ({ json, workspace }) => {
+    const parsed = parseBacktestRequest(await json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    return Response.json(
+      await backtest(db(), workspace.id, parsed.value.overrides, { days: parsed.value.days }),
+    );
+  },
+);

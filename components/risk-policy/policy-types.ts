@@ -1,0 +1,14 @@
+import type { RiskOverrides } from '@/lib/engine/risk-policy/overrides';
+import type { BacktestResult } from '@/lib/services/risk-policy/backtest';
+import type { PolicyVersion } from '@/lib/services/risk-policy/get-policy';
+
+export const POLICY_QUERY = ['risk-policy'] as const;
+
+/** GET /api/console/risk-policy. */
+export interface PolicyAnswer {
+  version: number;
+  overrides: RiskOverrides;
+  history: PolicyVersion[];
+}
+
+export type { BacktestResult, PolicyVersion };
