@@ -169,7 +169,7 @@ export const CHECK_CATALOG = {
       FALSE: {
         risk: 'HIGH',
         meaning:
-          'The address fails the syntax, or its domain cannot receive mail: it does not exist (NXDOMAIN), ' +
+          'The domain of a well-formed address cannot receive mail: it does not exist (NXDOMAIN), ' +
           'has no MX, A or AAAA record, or publishes a null MX (RFC 7505).',
       },
       UNKNOWN: {
@@ -180,7 +180,9 @@ export const CHECK_CATALOG = {
       },
       NONE: {
         risk: 'NONE',
-        meaning: 'No cleartext email was provided: none at all, or only digests, which hide the address.',
+        meaning:
+          'No well-formed cleartext email: none at all, only digests (which hide the address), or only ' +
+          'malformed addresses, which are not judged here (EMAIL_INVALID carries them).',
       },
     },
   },
@@ -200,9 +202,17 @@ export const CHECK_CATALOG = {
     checkPackage: 'Email',
     name: 'Email invalid',
     states: {
-      TRUE: { risk: 'HIGH', meaning: 'A cleartext address fails the address syntax.' },
-      FALSE: { risk: 'NONE', meaning: 'Every cleartext address is well formed (digests cannot be checked).' },
-      NONE: noInput,
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'A cleartext address fails the syntax of RFC 5322 and RFC 6531: lengths in octets of UTF-8, ' +
+          'a domain judged after UTS 46 mapping, a top-level label of two characters or more.',
+      },
+      FALSE: { risk: 'NONE', meaning: 'Every cleartext address is well formed (digests are not judged).' },
+      NONE: {
+        risk: 'NONE',
+        meaning: 'No email was provided, or only digests, whose syntax cannot be checked.',
+      },
     },
   },
   EMAIL_LAST_SEEN: {
@@ -250,7 +260,8 @@ export const CHECK_CATALOG = {
       NONE: {
         risk: 'NONE',
         meaning:
-          'No well-formed cleartext email to look up: none at all, or only digests and malformed addresses.',
+          'No well-formed cleartext email to look up: none at all, or only digests and malformed ' +
+          'addresses (EMAIL_INVALID carries those).',
       },
     },
   },
@@ -271,7 +282,11 @@ export const CHECK_CATALOG = {
         meaning: 'The domain is governmental or military (.gov, .mil, .gov.xx...).',
       },
       UNKNOWN: { risk: 'NONE', meaning: 'No domain could be read: digests hide it.' },
-      NONE: noInput,
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No email was provided, or only malformed addresses, not judged here (EMAIL_INVALID carries them).',
+      },
     },
   },
   EMAIL_USER_PORTION: {
@@ -284,7 +299,11 @@ export const CHECK_CATALOG = {
       RANDOM: { risk: 'HIGH', meaning: 'The local part looks machine-generated.' },
       OTHER: { risk: 'LOW', meaning: 'The local part is none of the above.' },
       UNKNOWN: { risk: 'NONE', meaning: 'No local part could be read: digests hide it.' },
-      NONE: noInput,
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No email was provided, or only malformed addresses, not judged here (EMAIL_INVALID carries them).',
+      },
     },
   },
   IDENTITY_CA_SANCTION_LIST: {
@@ -532,7 +551,12 @@ export const CHECK_CATALOG = {
     states: {
       MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
       MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
-      UNKNOWN: { risk: 'NONE', meaning: 'A cleartext email and a name are not both available.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'A well-formed cleartext email and a name are not both available (a malformed address is ' +
+          "EMAIL_INVALID's to report).",
+      },
     },
   },
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: {
