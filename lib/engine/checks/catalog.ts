@@ -67,12 +67,21 @@ const dnoStates = {
   TRUE: {
     risk: 'HIGH',
     meaning:
-      'The latest carrier record flags the number do-not-originate, or it cannot originate at all ' +
-      '(an invalid number, a NANP N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
+      'The latest carrier record flags the number do-not-originate, or a NANP rule says it cannot ' +
+      'originate at all (an N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
   },
-  FALSE: isFalse,
-  UNKNOWN: awaiting,
-  NONE: noInput,
+  FALSE: { risk: 'NONE', meaning: 'The latest carrier record of the number does not flag it.' },
+  UNKNOWN: {
+    risk: 'NONE',
+    meaning:
+      'No carrier record of the number and no NANP rule speaks for it, or the phone records were not consulted.',
+  },
+  NONE: {
+    risk: 'NONE',
+    meaning:
+      'No phone was provided, or only numbers not valid in their plan, not judged here ' +
+      '(PHONE_FORMAT_INVALID carries them).',
+  },
 } as const;
 
 export const CHECK_CATALOG = {
@@ -489,8 +498,8 @@ export const CHECK_CATALOG = {
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'No phone, no location country, or no number has a place: invalid, toll-free, premium-rate ' +
-          'and other non-geographic numbers.',
+          'No phone, no location country, or no number has a place: toll-free, premium-rate and other ' +
+          'non-geographic numbers, or invalid ones (not judged here: PHONE_FORMAT_INVALID carries them).',
       },
     },
   },
@@ -501,7 +510,12 @@ export const CHECK_CATALOG = {
       RECENT: { risk: 'HIGH', meaning: 'Ported to another carrier within 30 days.' },
       PORTED: { risk: 'LOW', meaning: 'Ported to another carrier more than 30 days ago.' },
       NOT_PORTED: { risk: 'NONE', meaning: 'Never ported.' },
-      UNKNOWN: { risk: 'NONE', meaning: 'No phone, or its carrier history is not known yet.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'No phone, its carrier history is not known yet, or the number is invalid (not judged here: ' +
+          'PHONE_FORMAT_INVALID carries it).',
+      },
     },
   },
   PHONE_PREV_TYPE: {
@@ -514,7 +528,12 @@ export const CHECK_CATALOG = {
       TOLL_FREE: { risk: 'NONE', meaning: 'The line was toll-free before its last port.' },
       PREPAID: { risk: 'NONE', meaning: 'The line was prepaid before its last port.' },
       UNKNOWN: awaiting,
-      NONE: { risk: 'NONE', meaning: 'No phone, or no carrier change is on record.' },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No phone, no carrier change is on record, or the number is invalid (not judged here: ' +
+          'PHONE_FORMAT_INVALID carries it).',
+      },
     },
   },
   PHONE_TYPE: {
@@ -526,8 +545,13 @@ export const CHECK_CATALOG = {
       VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
       TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
       PREPAID: { risk: 'MED', meaning: "A prepaid mobile number (the latest carrier record's line type)." },
-      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan does not tell the line type.' },
-      NONE: noInput,
+      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan of a valid number does not tell the line type.' },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No phone was provided, or only numbers not valid in their plan, not judged here ' +
+          '(PHONE_FORMAT_INVALID carries them).',
+      },
     },
   },
   SYNTHETIC_AGE_MISMATCH: {
