@@ -96,12 +96,15 @@ export const CHECK_CATALOG = {
         pinned: true,
       },
       LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
-      FALSE: { risk: 'NONE', meaning: 'No breach record holds any identifier.' },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'Breach records are loaded, and none holds an email, phone, SSN or profile of the identity.',
+      },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Only a name or the last four SSN digits were given (too common to look up), or the breach ' +
-          'records were not consulted.',
+          'Only a name or the last four SSN digits were given (too common to look up), no breach record ' +
+          'is loaded at all, or the breach records were not consulted.',
       },
       NONE: noInput,
     },
