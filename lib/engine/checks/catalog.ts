@@ -687,12 +687,17 @@ export const CHECK_CATALOG = {
       FALSE: {
         risk: 'NONE',
         meaning:
-          'The SSA tables do not date the SSN before the birthday (the latest possible issue date is on or after it; the tables give no earliest date before 2011).',
+          'The SSA tables date the SSN and not before the birthday: issued by 2011-06-24 at the latest ' +
+          'with a birthday on or before that (the tables give no earliest date before 2011), or issued ' +
+          'under randomisation, on or after 2011-06-25, to a person born by then.',
       },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Only the last four digits were given, the SSN has a structure never issued, or the SSA tables are not loaded.',
+          'The tables cannot date the SSN against the birthday: its group is the highest of its area ' +
+          '(either side of randomisation), or it was randomised and the person was born after ' +
+          '2011-06-25 (no latest issue date); or only the last four digits were given, the SSN has a ' +
+          'structure never issued, or the SSA tables are not loaded.',
       },
       NONE: { risk: 'NONE', meaning: 'No SSN or no birthday was provided.' },
     },
