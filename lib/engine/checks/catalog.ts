@@ -375,7 +375,12 @@ export const CHECK_CATALOG = {
       VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
       DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
       PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
-      UNKNOWN: { risk: 'LOW', meaning: 'A public address that no loaded list classifies.' },
+      UNKNOWN: {
+        risk: 'LOW',
+        meaning:
+          'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
+          'NONE, awaiting them).',
+      },
       MOBILE: { risk: 'NONE', meaning: 'The address belongs to a mobile carrier.' },
       RESIDENTIAL_OR_BUSINESS: { risk: 'NONE', meaning: 'The address belongs to a fixed-line ISP.' },
       NONE: { risk: 'NONE', meaning: 'No IP address was provided.' },
@@ -401,13 +406,16 @@ export const CHECK_CATALOG = {
       },
       FALSE: {
         risk: 'NONE',
-        meaning: 'The ZIP code, state and city agree with the US ZIP data, and no known unit is missing.',
+        meaning:
+          'The street address itself was checked against street-level postal data and exists, and no ' +
+          'known unit is missing. No street-level data ships yet, so this state is not answered.',
       },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Not checked: no postal reference data for the country (only US ZIP codes are loaded), ' +
-          'neither a ZIP code nor a city with its state to check, or the ZIP data is not loaded.',
+          'The street was not checked: the ZIP code, state and city agree with the US ZIP data, which ' +
+          'knows no streets; or no postal reference data for the country (only US ZIP codes are ' +
+          'loaded), neither a ZIP code nor a city with its state to check, or the ZIP data is not loaded.',
       },
       NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
     },
@@ -426,14 +434,13 @@ export const CHECK_CATALOG = {
           'address without these markers is not recognised.',
       },
       FALSE: { risk: 'NONE', meaning: 'The address has an apartment or trailer unit: residential.' },
-      // The spec shows UNKNOWN at LOW, also when no street address was sent.
+      // The spec shows UNKNOWN at LOW; without a street there is nothing to judge (NONE).
       UNKNOWN: {
         risk: 'LOW',
-        meaning:
-          'No evidence either way (a PO Box included: anyone may rent one), or no street address was provided.',
+        meaning: 'A street address with no evidence either way (a PO Box included: anyone may rent one).',
         pinned: true,
       },
-      NONE: noInput,
+      NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
     },
   },
   LOCATION_COUNTRY_RISK: {
