@@ -149,6 +149,18 @@ describe('email syntax by the RFCs', () => {
     expect(email.md5).toBe(createHash('md5').update('user@m\u00fcnchen.de').digest('hex'));
   });
 
+  it('judges the characters after the lookalike fold, the lengths as sent', () => {
+    // decisions.md folds lookalikes: an invisible character or a full-width at-sign keys as the plain address.
+    expect(normalizeEmail('jo\u200bhn@example.com')).toMatchObject({
+      valid: true,
+      address: 'john@example.com',
+    });
+    expect(normalizeEmail('\uff54\uff45\uff53\uff54\uff20example.com')).toMatchObject({
+      valid: true,
+      address: 'test@example.com',
+    });
+  });
+
   it('judges the label limit of the domain on its DNS form', () => {
     // 19 CJK characters are 57 octets of UTF-8 but a 64-octet A-label; 18 make a 60-octet one.
     const label =

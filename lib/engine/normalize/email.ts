@@ -57,20 +57,30 @@ function validDomain(ascii: string): boolean {
   return tld.length >= 2 && !/^\d+$/.test(tld);
 }
 
+// The at-sign and its full-width and small forms, which the lookalike fold turns into it.
+const AT_SIGN = /[@\uff20\ufe6b]/g;
+
+function lastAtSign(text: string): number {
+  let at = -1;
+  for (const match of text.matchAll(AT_SIGN)) at = match.index;
+  return at;
+}
+
 /**
- * Syntax check of an addr-spec as sent: dot-atom or quoted local part (RFC 5322, RFC 6531),
- * a host name after UTS 46 mapping, and the length limits in octets of UTF-8 (local part 64,
- * address 254). The local part is judged unmapped: only its owner's server may interpret it.
+ * Syntax check of an addr-spec: dot-atom or quoted local part (RFC 5322, RFC 6531), a host name
+ * after UTS 46 mapping, and the length limits in octets of UTF-8 of the address as sent (local
+ * part 64, address 254). The local part's characters are judged after the lookalike fold that
+ * keys the address (decisions.md), so an invisible character alone does not make it invalid.
  */
 export function isValidEmailAddress(address: string): boolean {
-  const at = address.lastIndexOf('@');
+  const at = lastAtSign(address);
   if (at < 1 || at === address.length - 1) return false;
   const local = address.slice(0, at).normalize('NFC');
   const domain = mapDomain(address.slice(at + 1));
-  if (domain === null) return false;
+  if (domain === null || !validDomain(domain.ascii)) return false;
   if (utf8Length(local) > 64 || utf8Length(`${local}@${domain.unicode}`) > 254) return false;
-  if (!DOT_ATOM.test(local) && !QUOTED.test(local)) return false;
-  return validDomain(domain.ascii);
+  const folded = foldLookalikes(local);
+  return DOT_ATOM.test(folded) || QUOTED.test(folded);
 }
 
 /**
