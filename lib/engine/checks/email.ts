@@ -128,8 +128,7 @@ function deliverability(emails: readonly EmailInput[], mx: MxAnswers): Check {
     if (!email.valid || email.domain === null || email.localPart === null) {
       return { state: 'NONE', risk: 'NONE', detail: MALFORMED_EMAIL };
     }
-    if (!mx) return { state: 'UNKNOWN', risk: 'NONE', detail: `Awaiting ${MX_SOURCE}` };
-    return deliverabilityFinding(email.localPart, email.domain, mx.get(email.domain));
+    return deliverabilityFinding(email.localPart, email.domain, mx?.get(email.domain));
   });
   return findingsCheck('EMAIL_DELIVERABILITY', 'email', findings, 'NONE', ['NONE']);
 }
