@@ -44,8 +44,9 @@ export const UNREACHABLE_STATES: readonly UnreachableState[] = [
     'Needs an ISP/ASN database, which is not loaded: a public address on no list answers UNKNOWN.',
   ),
   unreachable(
-    'LOCATION_ADDRESS_IS_BUSINESS',
-    'NONE',
-    'Without a street address the check answers UNKNOWN [LOW], the risk the interface spec pins.',
+    'LOCATION_ADDRESS_INVALID',
+    'FALSE',
+    'Needs street-level postal data, which is not loaded: the ZIP data checks ZIP code, state and ' +
+      'city, so an address it agrees with answers UNKNOWN.',
   ),
 ];

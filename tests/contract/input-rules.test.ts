@@ -302,10 +302,11 @@ describe('emails', () => {
   it.each([
     { label: 'a cleartext address', email: address, state: 'FALSE' },
     { label: 'an upper-case address with white space', email: `  ${address.toUpperCase()} `, state: 'FALSE' },
-    { label: 'its MD5', email: hash('md5', address), state: 'FALSE' },
-    { label: 'its SHA1', email: hash('sha1', address), state: 'FALSE' },
-    { label: 'its SHA-256', email: hash('sha256', address), state: 'FALSE' },
-    { label: 'its MD5 in upper-case hex', email: hash('md5', address).toUpperCase(), state: 'FALSE' },
+    // Issue 9, finding 7: a digest hides the syntax, so EMAIL_INVALID does not call it well formed.
+    { label: 'its MD5', email: hash('md5', address), state: 'NONE' },
+    { label: 'its SHA1', email: hash('sha1', address), state: 'NONE' },
+    { label: 'its SHA-256', email: hash('sha256', address), state: 'NONE' },
+    { label: 'its MD5 in upper-case hex', email: hash('md5', address).toUpperCase(), state: 'NONE' },
     { label: 'an address with a Cyrillic lookalike', email: 'jan\u0435.doe@gmail.com', state: 'FALSE' },
     // decisions.md: a string that is neither an address nor a digest is evaluated, not rejected.
     { label: 'a string that is no address (evaluated, not rejected)', email: 'not an email', state: 'TRUE' },

@@ -93,7 +93,7 @@ describe('EMAIL_NO_MX_RECORD', () => {
     expect(digest.description).toBe('A SHA-256 digest hides the domain, so it is not looked up.');
     const malformed = noMx([cleartextEmail('jane@@acme', false)]);
     expect(malformed).toMatchObject({ state: 'NONE', risk: 'NONE' });
-    expect(malformed.description).toMatch(/^Not a well-formed address/);
+    expect(malformed.description).toBe('Not judged: the address is malformed (EMAIL_INVALID).');
   });
 
   it('lets the riskiest email decide, digests staying quiet', () => {
@@ -141,11 +141,12 @@ describe('EMAIL_DELIVERABILITY', () => {
     },
   );
 
-  it('is FALSE [HIGH] for a malformed address, with or without DNS', () => {
+  // Issue 9, finding 6: EMAIL_INVALID carries the malformed address; deliverability adds nothing.
+  it('is NONE [NONE] for a malformed address, with or without DNS, naming EMAIL_INVALID', () => {
     for (const mx of [ANSWERS, null]) {
       const check = deliverable([cleartextEmail('jane@@acme.com', false)], mx);
-      expect(check).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
-      expect(check.description).toBe('Not a well-formed address, so no mail can reach it.');
+      expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+      expect(check.description).toBe('Not judged: the address is malformed (EMAIL_INVALID).');
     }
   });
 
@@ -186,10 +187,10 @@ describe('EMAIL_DELIVERABILITY', () => {
       cleartextEmail('old@gone.example'),
     ]);
     expect(worst).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
-    // A malformed address decides even while the other one awaits DNS.
+    // A malformed address is EMAIL_INVALID's fact: the well-formed one still awaits DNS.
     const mixed = deliverable([cleartextEmail('jane@acme.com'), cleartextEmail('bad@', false)], null);
-    expect(mixed).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
-    expect(mixed.description).toContain('Email 1: Awaiting the DNS lookup of the MX record.');
+    expect(mixed).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(mixed.description).toBe('Awaiting the DNS lookup of the MX record.');
   });
 });
 
@@ -198,7 +199,8 @@ describe('catalog meanings', () => {
     const deliverability = CHECK_CATALOG.EMAIL_DELIVERABILITY.states;
     expect(deliverability.TRUE.meaning).toMatch(/role address .* stays TRUE/);
     expect(deliverability.UNKNOWN.meaning).toMatch(/disposable/);
-    expect(deliverability.FALSE.meaning).toMatch(/syntax.*NXDOMAIN.*null MX/);
+    expect(deliverability.FALSE.meaning).toMatch(/NXDOMAIN.*null MX/);
+    expect(deliverability.NONE.meaning).toMatch(/malformed.*EMAIL_INVALID/);
     const noMxStates = CHECK_CATALOG.EMAIL_NO_MX_RECORD.states;
     expect(noMxStates.FALSE.meaning).toMatch(/implicit MX/);
     expect(noMxStates.UNKNOWN.meaning).toMatch(/timed out or failed/);

@@ -58,14 +58,20 @@ describe('EMAIL_INVALID', () => {
     });
   });
 
+  // Issue 9, finding 7: a digest hides the syntax, so no "well formed" answer is given for it.
   it.each(['md5', 'sha1', 'sha256'] as const)(
-    'is FALSE for a %s digest, saying its syntax cannot be checked',
+    'is NONE for a %s digest, saying its syntax cannot be checked',
     (form) => {
       const check = findCheck(run([hashedEmail(form, 'jane@acme.com')]), 'EMAIL_INVALID');
-      expect(check).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+      expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
       expect(check.description).toMatch(/syntax cannot be checked/);
     },
   );
+
+  it('is FALSE when a cleartext was checked, whatever digests come with it', () => {
+    const checks = run([hashedEmail('md5', 'x@y.com'), cleartextEmail('jane@acme.com')]);
+    expect(outcome(checks, 'EMAIL_INVALID')).toEqual({ state: 'FALSE', risk: 'NONE' });
+  });
 
   it('is TRUE when any of several emails is invalid, and describes each', () => {
     const check = findCheck(
@@ -175,5 +181,32 @@ describe('EMAIL_USER_PORTION', () => {
       state: 'UNKNOWN',
       risk: 'NONE',
     });
+  });
+});
+
+// Issue 9, finding 6: a malformed address is one fact, carried by EMAIL_INVALID; the checks
+// that read its domain or local part do not judge it and add no risk of their own.
+describe('a malformed email counts once', () => {
+  const DERIVED = ['EMAIL_DELIVERABILITY', 'EMAIL_NO_MX_RECORD', 'EMAIL_TYPE', 'EMAIL_USER_PORTION'];
+  const malformed = cleartextEmail('jane.doe@gmail', false);
+
+  it('leaves the risk to EMAIL_INVALID and says so in every derived check', () => {
+    const checks = run([malformed], name('Jane', 'Doe'));
+    expect(outcome(checks, 'EMAIL_INVALID')).toEqual({ state: 'TRUE', risk: 'HIGH' });
+    for (const id of DERIVED) {
+      const check = findCheck(checks, id);
+      expect(check, id).toMatchObject({ state: 'NONE', risk: 'NONE' });
+      expect(check.description, id).toMatch(/malformed \(EMAIL_INVALID\)/);
+    }
+  });
+
+  it('does not call jane.doe@gmail a business domain', () => {
+    expect(outcome(run([malformed]), 'EMAIL_TYPE')).not.toEqual({ state: 'BUSINESS', risk: 'MED' });
+  });
+
+  it('lets a well-formed address decide when it comes with a malformed one', () => {
+    const checks = run([malformed, cleartextEmail('x@mailinator.com')]);
+    expect(outcome(checks, 'EMAIL_TYPE')).toEqual({ state: 'DISPOSABLE', risk: 'HIGH' });
+    expect(findCheck(checks, 'EMAIL_TYPE').description).toMatch(/Email 1: Not judged: /);
   });
 });

@@ -8,8 +8,15 @@ import { cleartextEmail, name, normalizedRequest, phone } from './support/normal
 
 const withEmail = normalizedRequest({ emails: [cleartextEmail('jane@acme.com')] });
 
-const run = (breaches: BreachFacts[], input: NormalizedRequest = withEmail) => {
-  const [check] = breachedChecks(input, withGraph({ breaches }));
+/** Breach records the graph holds for anyone: the corpus a clean answer is checked against. */
+const LOADED = 1200;
+
+const run = (
+  breaches: BreachFacts[],
+  input: NormalizedRequest = withEmail,
+  breachRecords: number | undefined = LOADED,
+) => {
+  const [check] = breachedChecks(input, withGraph({ breaches, breachRecords }));
   if (check === undefined) throw new Error('no check');
   return check;
 };
@@ -47,12 +54,21 @@ describe('BREACHED_IDENTITY_COMPROMISED', () => {
     expect(run(breaches).description).toMatch(/Also in B1 \(.*\), B2 \(.*\), B3 \(.*\) and 2 more\.$/);
   });
 
-  it('is FALSE [NONE] when no breach holds an identifier', () => {
+  it('is FALSE [NONE] when breach records are loaded and none holds an identifier', () => {
     const check = run([]);
     expect(check).toMatchObject({ state: 'FALSE', risk: 'NONE' });
     expect(check.description).toBe(
-      'No breach record holds an email, phone, SSN or profile of this identity.',
+      'None of the 1200 breach records loaded holds an email, phone, SSN or profile of this identity.',
     );
+  });
+
+  // Issue 9, finding 7: with no breach data at all, "no breach" is no evidence of a clean identity.
+  it('is UNKNOWN [NONE] when no breach record is loaded, or the graph does not say', () => {
+    const [unsaid] = breachedChecks(withEmail, withGraph({ breaches: [] }));
+    for (const check of [run([], withEmail, 0), unsaid]) {
+      expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+      expect(check?.description).toMatch(/^Awaiting the breach records/);
+    }
   });
 
   it('is UNKNOWN [NONE] for a name or the last four SSN digits, too common to look up', () => {

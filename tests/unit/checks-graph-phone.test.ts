@@ -191,21 +191,30 @@ describe('PHONE_DNO_VOICE and PHONE_DNO_TEXT', () => {
     );
   });
 
-  it('are FALSE [NONE] without records', () => {
+  // Issue 9, finding 7: no carrier record and no NANP rule speak for the number, so no FALSE.
+  it('are UNKNOWN [NONE] without records, awaiting one', () => {
     const checks = run(phoneFacts());
-    expect(outcome(checks, 'PHONE_DNO_VOICE')).toEqual({ state: 'FALSE', risk: 'NONE' });
-    expect(findCheck(checks, 'PHONE_DNO_VOICE').description).toBe(
-      'No carrier record flags it do-not-originate.',
-    );
+    for (const id of ['PHONE_DNO_VOICE', 'PHONE_DNO_TEXT']) {
+      expect(outcome(checks, id)).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
+      expect(findCheck(checks, id).description).toBe(
+        'No carrier record of the number: whether it is flagged do-not-originate is not known.',
+      );
+    }
+  });
+
+  // Issue 9, finding 6: an invalid number is PHONE_FORMAT_INVALID's fact, not a second HIGH here.
+  it.each([
+    ['an invalid number', phone('+1555', null, false, null)],
+    ['an unparseable string', { raw: 'call me', e164: null, valid: false, region: null, lineType: null }],
+  ])('are NONE [NONE] for %s, naming PHONE_FORMAT_INVALID', (_label, input) => {
+    const checks = run(phoneFacts(), input);
+    for (const id of ['PHONE_DNO_VOICE', 'PHONE_DNO_TEXT']) {
+      expect(outcome(checks, id)).toEqual({ state: 'NONE', risk: 'NONE' });
+      expect(findCheck(checks, id).description).toMatch(/\(PHONE_FORMAT_INVALID\)/);
+    }
   });
 
   it.each([
-    ['an invalid number', phone('+1555', null, false, null), /^Not a valid number/],
-    [
-      'an unparseable string',
-      { raw: 'call me', e164: null, valid: false, region: null, lineType: null },
-      /^Not a phone number/,
-    ],
     ['an N11 exchange', phone('+14154111234'), /exchange 411 is an N11 service code/],
     ['a 911 exchange', phone('+12129115555'), /exchange 911/],
     ['a fictional 555-01XX line', phone('+14155550123'), /555-0100 to 555-0199/],

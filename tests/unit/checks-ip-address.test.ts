@@ -85,10 +85,12 @@ describe('IP_TYPE', () => {
     '::ffff:8.8.8.8',
     '2002:808:808::1',
     '2001:0:4136:e378:8000:63bf:3fff:fdd2',
-  ])('%s is public: UNKNOWN [LOW] until the lists load', (address) => {
+    // Issue 9, finding 7: no list loaded is no evidence about the address, so no risk either.
+  ])('%s is public: UNKNOWN [NONE], awaiting the lists', (address) => {
     const check = findCheck(run(address), 'IP_TYPE');
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
-    expect(check.description).toMatch(/Tor exit, VPN and data-center lists are not loaded yet/);
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(check.description).toMatch(/^Awaiting the Tor exit, VPN and data-center lists/);
+    expect(check.description).toContain(`${address} is a public address`);
   });
 
   it('names the kind of private range', () => {

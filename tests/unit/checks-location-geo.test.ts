@@ -41,16 +41,20 @@ const graphWithUnits = (units: number | undefined): CheckContext => {
 };
 
 describe('LOCATION_ADDRESS_INVALID', () => {
-  it('is FALSE [NONE] when ZIP, state and city agree with the ZIP data', () => {
+  // Issue 9, finding 7: the ZIP data checks ZIP, state and city, never the street, so an address
+  // they agree with is not shown valid (FALSE): UNKNOWN [NONE], saying what was checked.
+  it('is UNKNOWN [NONE] when ZIP, state and city agree with the ZIP data: the street is not verified', () => {
     const check = invalid(address());
-    expect(check).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(check.description).toBe(
       `ZIP code 90210 is in Beverly Hills, CA; Beverly Hills is served in CA (${postal.source}); ` +
-        'the identity graph was not consulted for units.',
+        'the identity graph was not consulted for units. The street itself was not checked: no ' +
+        'street-level address data is loaded.',
     );
     expect(invalid(address({ city: 'ST. LOUIS', regionCode: 'MO', postalCode: '63101-1234' }))).toMatchObject(
       {
-        state: 'FALSE',
+        state: 'UNKNOWN',
+        risk: 'NONE',
       },
     );
   });
@@ -88,9 +92,12 @@ describe('LOCATION_ADDRESS_INVALID', () => {
 
   it('checks US territories and addresses without a country but with a US state', () => {
     const sanJuan = location({ addressLine1: '1 Calle Fortaleza', city: 'Adjuntas', postalCode: '00601' });
-    expect(invalid({ ...sanJuan, countryCode: 'PR' })).toMatchObject({ state: 'FALSE' });
-    expect(invalid({ ...sanJuan, countryCode: 'US', regionCode: 'PR' })).toMatchObject({ state: 'FALSE' });
-    expect(invalid(address({ countryCode: null }))).toMatchObject({ state: 'FALSE' });
+    const checked = /^ZIP code 00601 is in Adjuntas, PR/;
+    expect(invalid({ ...sanJuan, countryCode: 'PR' }).description).toMatch(checked);
+    expect(invalid({ ...sanJuan, countryCode: 'US', regionCode: 'PR' }).description).toMatch(checked);
+    expect(invalid(address({ countryCode: null })).description).toMatch(
+      /^ZIP code 90210 is in Beverly Hills/,
+    );
     expect(invalid(address({ countryCode: null, postalCode: '10001' }))).toMatchObject({ state: 'TRUE' });
   });
 
@@ -102,12 +109,12 @@ describe('LOCATION_ADDRESS_INVALID', () => {
     );
     // A unit in line 2 or in line 1 settles it; so does a graph that knows none.
     expect(invalid(address({ addressLine2: 'Apt 4' }), graphWithUnits(undefined))).toMatchObject({
-      state: 'FALSE',
+      state: 'UNKNOWN',
     });
     expect(invalid(address({ addressLine1: '9336 Civic Center Dr #4' }), graphWithUnits(3))).toMatchObject({
-      state: 'FALSE',
+      state: 'UNKNOWN',
     });
-    expect(invalid(address(), graphWithUnits(0))).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    expect(invalid(address(), graphWithUnits(0))).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
   });
 
   it('lets a wrong ZIP code outrank a missing unit, and a missing unit count outside the US', () => {
@@ -189,9 +196,13 @@ describe('LOCATION_ADDRESS_IS_BUSINESS', () => {
     expect(business(address({ addressLine1: '5 Incline Village Rd' }))).toMatchObject({ state: 'UNKNOWN' });
   });
 
-  it('is UNKNOWN [LOW] without a street address, as the spec pins', () => {
-    const check = findCheck(checks(null), 'LOCATION_ADDRESS_IS_BUSINESS');
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+  // Issue 9, finding 7: without a street there is nothing to judge, so NONE, not UNKNOWN [LOW].
+  it('is NONE [NONE] without a street address', () => {
+    for (const place of [null, location({ city: 'Beverly Hills', countryCode: 'US' })]) {
+      const check = findCheck(checks(place), 'LOCATION_ADDRESS_IS_BUSINESS');
+      expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+      expect(check.description).toMatch(/^No (location|street address) was provided\.$/);
+    }
   });
 });
 

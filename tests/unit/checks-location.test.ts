@@ -12,7 +12,8 @@ import { ctx, location, normalizedRequest } from './support/normalized-request';
 const run = (place: LocationInput | null) => locationChecks(normalizedRequest({ location: place }), ctx);
 
 describe('Location package without an address', () => {
-  it('answers NONE, and the pinned UNKNOWN [LOW] for a business address, with no location', () => {
+  // Issue 9, finding 7: no street, nothing to judge: NONE, not the pinned UNKNOWN [LOW].
+  it('answers NONE for every check with no location', () => {
     const checks = run(null);
     expect(checks.map((c) => c.id).sort()).toEqual([
       'LOCATION_ADDRESS_INVALID',
@@ -20,7 +21,7 @@ describe('Location package without an address', () => {
       'LOCATION_COUNTRY_RISK',
     ]);
     expect(outcome(checks, 'LOCATION_ADDRESS_INVALID')).toEqual({ state: 'NONE', risk: 'NONE' });
-    expect(outcome(checks, 'LOCATION_ADDRESS_IS_BUSINESS')).toEqual({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(outcome(checks, 'LOCATION_ADDRESS_IS_BUSINESS')).toEqual({ state: 'NONE', risk: 'NONE' });
     expect(outcome(checks, 'LOCATION_COUNTRY_RISK')).toEqual({ state: 'NONE', risk: 'NONE' });
     expect(findCheck(checks, 'LOCATION_ADDRESS_INVALID').description).toBe('No location was provided.');
     expect(findCheck(checks, 'LOCATION_COUNTRY_RISK').description).toBe('No country was provided.');

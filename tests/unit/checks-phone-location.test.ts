@@ -116,10 +116,13 @@ describe('PHONE_LOCATION_MISMATCH when undecidable', () => {
     expect(check.description).toBe(`${number} is ${what}, which has no location.`);
   });
 
-  it('is UNKNOWN [NONE] for an invalid number', () => {
+  // Issue 9, finding 6: the description names the check that carries the invalid number.
+  it('is UNKNOWN [NONE] for an invalid number, naming PHONE_FORMAT_INVALID', () => {
     const check = run(['+12345'], at('US'));
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
-    expect(check.description).toBe('The number is not a valid number, so it has no location.');
+    expect(check.description).toBe(
+      'Not judged: the number is not valid in its numbering plan (PHONE_FORMAT_INVALID).',
+    );
   });
 });
 

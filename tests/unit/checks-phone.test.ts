@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { phoneChecks } from '@/lib/engine/checks/phone';
 import type { PhoneInput } from '@/lib/engine/types';
 import { findCheck, outcome } from './support/find-check';
-import { ctx, normalizedRequest, phone } from './support/normalized-request';
+import { phoneFacts, withGraph } from './support/graph-facts';
+import { ctx, location, normalizedRequest, phone } from './support/normalized-request';
 
 const run = (...phones: PhoneInput[]) => phoneChecks(normalizedRequest({ phones }), ctx);
 
@@ -94,11 +95,11 @@ describe('PHONE_TYPE', () => {
     );
   });
 
-  it('is UNKNOWN [LOW] for an invalid number', () => {
-    expect(outcome(run(phone('+1555', null, false, null)), 'PHONE_TYPE')).toEqual({
-      state: 'UNKNOWN',
-      risk: 'LOW',
-    });
+  // Issue 9, finding 6: the invalid number is PHONE_FORMAT_INVALID's fact, not an UNKNOWN [LOW] here.
+  it('is NONE [NONE] for an invalid number, naming PHONE_FORMAT_INVALID', () => {
+    const check = findCheck(run(phone('+1555', null, false, null)), 'PHONE_TYPE');
+    expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+    expect(check.description).toMatch(/\(PHONE_FORMAT_INVALID\)/);
   });
 
   it('never answers PREPAID from the numbering plan alone', () => {
@@ -122,5 +123,34 @@ describe('PHONE_TYPE', () => {
       phone('+1800', 'TOLL_FREE'),
     );
     expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'VOIP', risk: 'MED' });
+  });
+});
+
+// Issue 9, finding 6: one malformed phone made PHONE_FORMAT_INVALID, PHONE_DNO_TEXT and
+// PHONE_DNO_VOICE all HIGH (risk 0.93 from a typo). The fact counts once.
+describe('an invalid phone counts once', () => {
+  const typo = phone('+1415555', null, false, null);
+  const checks = phoneChecks(
+    normalizedRequest({ phones: [typo], location: location({ countryCode: 'US', regionCode: 'CA' }) }),
+    withGraph({ phones: [phoneFacts()] }),
+  );
+
+  it('leaves every risk of the typo to PHONE_FORMAT_INVALID', () => {
+    expect(outcome(checks, 'PHONE_FORMAT_INVALID')).toEqual({ state: 'TRUE', risk: 'HIGH' });
+    const risky = checks.filter((c) => c.risk !== 'NONE').map((c) => c.id);
+    expect(risky).toEqual(['PHONE_FORMAT_INVALID']);
+  });
+
+  it('says in each derived check that PHONE_FORMAT_INVALID carries the fact', () => {
+    for (const id of [
+      'PHONE_DNO_TEXT',
+      'PHONE_DNO_VOICE',
+      'PHONE_TYPE',
+      'PHONE_LOCATION_MISMATCH',
+      'PHONE_PORT',
+      'PHONE_PREV_TYPE',
+    ]) {
+      expect(findCheck(checks, id).description, id).toMatch(/^Not judged: .*\(PHONE_FORMAT_INVALID\)\.$/);
+    }
   });
 });

@@ -70,12 +70,11 @@ describe('runChecks', () => {
     expect(outcome(checks, 'SYNTHETIC_SSN_INVALID')).toEqual({ state: 'TRUE', risk: 'HIGH' });
   });
 
-  it('gives an SSN-only request only NONE, UNKNOWN [NONE] and the pinned UNKNOWN [LOW]', () => {
+  // Issue 9, finding 7: without a street LOCATION_ADDRESS_IS_BUSINESS is NONE, no longer UNKNOWN [LOW].
+  it('gives an SSN-only request only NONE and UNKNOWN, all at risk NONE', () => {
     const checks = runChecks(requests['an SSN only'], ctx);
     const risky = checks.filter((c) => c.risk !== 'NONE');
-    expect(risky.map((c) => [c.id, c.state, c.risk])).toEqual([
-      ['LOCATION_ADDRESS_IS_BUSINESS', 'UNKNOWN', 'LOW'],
-    ]);
+    expect(risky.map((c) => [c.id, c.state, c.risk])).toEqual([]);
     for (const check of checks) expect(['NONE', 'UNKNOWN']).toContain(check.state);
     expect(findCheck(checks, 'BREACHED_IDENTITY_COMPROMISED').state).toBe('UNKNOWN');
   });

@@ -73,11 +73,21 @@ describe('SSN issuance from the SSA high-group list of 2011-06-24', () => {
     ]);
   });
 
-  it('cannot date the highest group itself: UNKNOWN', () => {
+  // Issue 9, finding 7: tables that cannot date the number give no FALSE for the birth check.
+  it('cannot date the highest group itself: UNKNOWN for both checks', () => {
     const checks = run({ ...full('001114567'), birthday: '1990-01-01' });
     expect(outcome(checks, 'SYNTHETIC_SSN_ISSUE_DATE')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
     expect(findCheck(checks, 'SYNTHETIC_SSN_ISSUE_DATE').description).toMatch(/highest group/);
-    expect(outcome(checks, 'SYNTHETIC_SSN_BEFORE_BIRTH')).toEqual({ state: 'FALSE', risk: 'NONE' });
+    expect(outcome(checks, 'SYNTHETIC_SSN_BEFORE_BIRTH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+
+  // A randomised SSN has only an earliest date: it proves FALSE for a person born before it, and
+  // says nothing for one born after it.
+  it('is UNKNOWN for a randomised SSN of a person born after 2011-06-25', () => {
+    const checks = run({ ...full('001134567'), birthday: '2015-03-01' });
+    expect(outcome(checks, 'SYNTHETIC_SSN_ISSUE_DATE')).toEqual({ state: 'POST_2011', risk: 'LOW' });
+    expect(outcome(checks, 'SYNTHETIC_SSN_BEFORE_BIRTH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(findCheck(checks, 'SYNTHETIC_SSN_BEFORE_BIRTH').description).toMatch(/no latest issue date/);
   });
 
   it('answers UNKNOWN for a last four, a never-issued structure, or tables not loaded', () => {

@@ -120,6 +120,14 @@ describe('SYNTHETIC_EMAIL_MISMATCH', () => {
     }
   });
 
+  // Issue 9, finding 6: the malformed address is EMAIL_INVALID's fact, not a second one here.
+  it('is UNKNOWN [NONE] for a malformed address, naming EMAIL_INVALID', () => {
+    const checks = run({ emails: [cleartextEmail('coolcat99@gmail', false)], name: jane });
+    const check = findCheck(checks, 'SYNTHETIC_EMAIL_MISMATCH');
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(check.description).toMatch(/malformed \(EMAIL_INVALID\)/);
+  });
+
   it('is MISMATCH when any of several cleartext emails misses the name, ignoring digests', () => {
     const checks = run({
       name: jane,

@@ -109,6 +109,68 @@ describe('isValidEmailAddress', () => {
   });
 });
 
+// Issue 9, finding 8: RFC 5321/6531 lengths count octets of UTF-8, a TLD has at least two
+// characters (RFC 1123, RFC 3696), and the domain is mapped as UTS 46 says before it is judged.
+describe('email syntax by the RFCs', () => {
+  // U+FF4A FULLWIDTH LATIN SMALL LETTER J is 3 octets in UTF-8 (EF BD 8A).
+  const fullWidth = (count: number) => '\uff4a'.repeat(count);
+
+  it('measures the local part in octets: 25 full-width letters are 75 octets, over 64', () => {
+    expect(Buffer.byteLength(fullWidth(25), 'utf8')).toBe(75);
+    expect(isValidEmailAddress(`${fullWidth(25)}@example.com`)).toBe(false);
+    expect(normalizeEmail(`${fullWidth(25)}@example.com`).valid).toBe(false);
+    // 21 of them are 63 octets: within the limit.
+    expect(normalizeEmail(`${fullWidth(21)}@example.com`).valid).toBe(true);
+  });
+
+  it('rejects a one-letter top-level domain', () => {
+    expect(isValidEmailAddress('z@co.c')).toBe(false);
+    expect(normalizeEmail('z@co.c').valid).toBe(false);
+    expect(isValidEmailAddress('z@co.cc')).toBe(true);
+  });
+
+  it('maps a full-width domain and ideographic full stops (UTS 46) before judging and hashing', () => {
+    const plain = normalizeEmail('jane@gmail.com');
+    for (const typed of [
+      'jane@\uff47\uff4d\uff41\uff49\uff4c\uff0e\uff43\uff4f\uff4d',
+      'jane@gmail\u3002com',
+    ]) {
+      const email = normalizeEmail(typed);
+      expect(email.valid, typed).toBe(true);
+      expect(email.domain, typed).toBe('gmail.com');
+      expect(email.sha256, typed).toBe(plain.sha256);
+    }
+  });
+
+  it('hashes an A-label domain as its Unicode form, so one mailbox has one digest', () => {
+    const email = normalizeEmail('user@xn--mnchen-3ya.de');
+    expect(email.valid).toBe(true);
+    expect(email.domain).toBe('m\u00fcnchen.de');
+    expect(email.md5).toBe(createHash('md5').update('user@m\u00fcnchen.de').digest('hex'));
+  });
+
+  it('judges the characters after the lookalike fold, the lengths as sent', () => {
+    // decisions.md folds lookalikes: an invisible character or a full-width at-sign keys as the plain address.
+    expect(normalizeEmail('jo\u200bhn@example.com')).toMatchObject({
+      valid: true,
+      address: 'john@example.com',
+    });
+    expect(normalizeEmail('\uff54\uff45\uff53\uff54\uff20example.com')).toMatchObject({
+      valid: true,
+      address: 'test@example.com',
+    });
+  });
+
+  it('judges the label limit of the domain on its DNS form', () => {
+    // 19 CJK characters are 57 octets of UTF-8 but a 64-octet A-label; 18 make a 60-octet one.
+    const label =
+      '\u65e5\u672c\u8a9e\u96fb\u5b50\u90f5\u4fbf\u56fd\u969b\u5316\u57df\u540d\u8a66\u9a13\u9577\u6587\u5b57\u5217\u78ba';
+    expect(Buffer.byteLength(label, 'utf8')).toBe(57);
+    expect(isValidEmailAddress(`user@${label}.jp`)).toBe(false);
+    expect(isValidEmailAddress(`user@${label.slice(0, 18)}.jp`)).toBe(true);
+  });
+});
+
 describe('emailKey', () => {
   it('gives the same key to the same address however it was written, and differs across forms', () => {
     expect(emailKey(normalizeEmail('Test@Example.com'))).toBe(emailKey(normalizeEmail(' test@example.com')));

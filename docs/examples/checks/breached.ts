@@ -12,7 +12,11 @@ export const breachedExamples: CheckExample[] = [
   example('BREACHED_IDENTITY_COMPROMISED', 'MED', EMAIL_ONLY, breachedAgo(20)),
   example('BREACHED_IDENTITY_COMPROMISED', 'LOW', EMAIL_ONLY, breachedAgo(400)),
   example('BREACHED_IDENTITY_COMPROMISED', 'FALSE', EMAIL_ONLY, {
-    note: 'No breach record holds the email.',
+    note: 'The graph holds 1200 breach records; none holds the email.',
+    context: (base) => withGraph(base, { breachRecords: 1200 }),
+  }),
+  example('BREACHED_IDENTITY_COMPROMISED', 'UNKNOWN', EMAIL_ONLY, {
+    note: 'No breach record is loaded at all.',
   }),
   example('BREACHED_IDENTITY_COMPROMISED', 'UNKNOWN', {
     name: JANE,

@@ -44,6 +44,9 @@ const NO_DNS = {
 } as const satisfies ExampleExtras;
 
 const BUSINESS = { email: 'jane.doe@acme-widgets.com' } as const;
+/** No top-level domain: EMAIL_INVALID carries it, the checks that read the address do not judge it. */
+const MALFORMED = { email: 'jane.doe@gmail' } as const;
+const NOT_JUDGED = { note: 'The address is malformed: EMAIL_INVALID TRUE carries that fact.' };
 
 export const emailExamples: CheckExample[] = [
   example('EMAIL_DELIVERABILITY', 'TRUE', EMAIL_ONLY, { note: 'DNS gives gmail.com an MX host.' }),
@@ -56,7 +59,6 @@ export const emailExamples: CheckExample[] = [
       context: mxAnswer('acme-widgets-gone.com', { kind: 'none', reason: 'NXDOMAIN' }),
     },
   ),
-  example('EMAIL_DELIVERABILITY', 'FALSE', { email: 'jane.doe@gmail' }),
   example('EMAIL_DELIVERABILITY', 'UNKNOWN', BUSINESS, DNS_FAILS),
   example(
     'EMAIL_DELIVERABILITY',
@@ -66,6 +68,7 @@ export const emailExamples: CheckExample[] = [
   ),
   example('EMAIL_DELIVERABILITY', 'UNKNOWN', EMAIL_ONLY, NO_DNS),
   example('EMAIL_DELIVERABILITY', 'NONE', HASHED),
+  example('EMAIL_DELIVERABILITY', 'NONE', MALFORMED, NOT_JUDGED),
 
   example('EMAIL_FIRST_SEEN', 'NEW', EMAIL_ONLY, firstSeen({ days: 10 })),
   example('EMAIL_FIRST_SEEN', 'RECENT', EMAIL_ONLY, firstSeen({ days: 200 })),
@@ -74,9 +77,28 @@ export const emailExamples: CheckExample[] = [
   example('EMAIL_FIRST_SEEN', 'UNKNOWN', EMAIL_ONLY, NEVER),
   example('EMAIL_FIRST_SEEN', 'NONE', PHONE_ONLY),
 
-  example('EMAIL_INVALID', 'TRUE', { email: 'jane.doe@gmail' }),
+  example('EMAIL_INVALID', 'TRUE', MALFORMED),
+  example(
+    'EMAIL_INVALID',
+    'TRUE',
+    { email: 'z@co.c' },
+    { note: 'A top-level domain has two characters or more.' },
+  ),
+  example(
+    'EMAIL_INVALID',
+    'TRUE',
+    { email: `${'\uff4a'.repeat(25)}@gmail.com` },
+    { note: 'The local part is 25 full-width letters: 75 octets of UTF-8, over the 64 allowed.' },
+  ),
   example('EMAIL_INVALID', 'FALSE', EMAIL_ONLY),
+  example(
+    'EMAIL_INVALID',
+    'FALSE',
+    { email: 'jane.doe@\uff47\uff4d\uff41\uff49\uff4c\uff0e\uff43\uff4f\uff4d' },
+    { note: 'A full-width domain maps to gmail.com (UTS 46) before it is judged and hashed.' },
+  ),
   example('EMAIL_INVALID', 'NONE', PHONE_ONLY),
+  example('EMAIL_INVALID', 'NONE', HASHED),
 
   example('EMAIL_LAST_SEEN', 'RECENT', EMAIL_ONLY, lastSeen({ days: 20 })),
   example('EMAIL_LAST_SEEN', 'OLDER', EMAIL_ONLY, lastSeen({ years: 2 })),
@@ -105,6 +127,7 @@ export const emailExamples: CheckExample[] = [
   example('EMAIL_TYPE', 'GOVERNMENT', { email: 'jane.doe@irs.gov' }),
   example('EMAIL_TYPE', 'UNKNOWN', HASHED),
   example('EMAIL_TYPE', 'NONE', PHONE_ONLY),
+  example('EMAIL_TYPE', 'NONE', MALFORMED, NOT_JUDGED),
 
   example('EMAIL_USER_PORTION', 'NAME_BASED', { email: 'jdoe84@gmail.com', name: JANE }),
   example('EMAIL_USER_PORTION', 'ROLE', { email: 'info@acme-widgets.com' }),
@@ -113,4 +136,5 @@ export const emailExamples: CheckExample[] = [
   example('EMAIL_USER_PORTION', 'OTHER', { email: 'sunflower@gmail.com' }),
   example('EMAIL_USER_PORTION', 'UNKNOWN', HASHED),
   example('EMAIL_USER_PORTION', 'NONE', PHONE_ONLY),
+  example('EMAIL_USER_PORTION', 'NONE', MALFORMED, NOT_JUDGED),
 ];

@@ -47,5 +47,10 @@ export const ipAddressExamples: CheckExample[] = [
   ),
   example('IP_TYPE', 'PRIVATE', { ipAddress: '192.168.1.10' }),
   example('IP_TYPE', 'UNKNOWN', IP_ONLY, { note: UNLISTED }),
+  example('IP_TYPE', 'UNKNOWN', IP_ONLY, {
+    note: 'No Tor, VPN or data-center list is loaded.',
+    context: (base) => ({ ...base, ipLists: null }),
+    risk: { level: 'NONE', why: 'awaiting its source' },
+  }),
   example('IP_TYPE', 'NONE', EMAIL_ONLY),
 ];

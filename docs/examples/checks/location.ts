@@ -29,7 +29,12 @@ export const locationExamples: CheckExample[] = [
         withGraph(base, { address: { known: true, names: 3, inputNameLinked: false, units: 3 } }),
     },
   ),
-  example('LOCATION_ADDRESS_INVALID', 'FALSE', { name: JANE, location: BEVERLY_HILLS }, { note: ZIP_DATA }),
+  example(
+    'LOCATION_ADDRESS_INVALID',
+    'UNKNOWN',
+    { name: JANE, location: BEVERLY_HILLS },
+    { note: `${ZIP_DATA} No street-level data is loaded, so the street is not checked.` },
+  ),
   example('LOCATION_ADDRESS_INVALID', 'UNKNOWN', {
     name: JANE,
     location: {
@@ -58,7 +63,7 @@ export const locationExamples: CheckExample[] = [
     location: { ...BEVERLY_HILLS, addressLine2: 'Apt 4B' },
   }),
   example('LOCATION_ADDRESS_IS_BUSINESS', 'UNKNOWN', { name: JANE, location: BEVERLY_HILLS }),
-  example('LOCATION_ADDRESS_IS_BUSINESS', 'UNKNOWN', {
+  example('LOCATION_ADDRESS_IS_BUSINESS', 'NONE', {
     name: JANE,
     location: { city: 'Beverly Hills', regionCode: 'CA', countryCode: 'US' },
   }),

@@ -48,15 +48,20 @@ const latestType = (lineType: LineType) =>
 const NEVER = { note: 'The identity graph has never seen the number.' };
 const NO_RECORDS = { note: 'No carrier record of the number.' };
 const FICTIONAL = { phone: '+12125550123' } as const;
+/** Area code 415 has no exchange 123: PHONE_FORMAT_INVALID carries it, the derived checks do not judge it. */
+const INVALID = { phone: '+14151234567' } as const;
+const NOT_JUDGED = { note: 'The number is invalid: PHONE_FORMAT_INVALID TRUE carries that fact.' };
 const inState = (regionCode: string) => ({ ...PHONE_ONLY, location: { regionCode, countryCode: 'US' } });
 
 export const phoneExamples: CheckExample[] = [
   ...(['PHONE_DNO_TEXT', 'PHONE_DNO_VOICE'] as const).flatMap((id) => [
     example(id, 'TRUE', PHONE_ONLY, dnoFlag(id === 'PHONE_DNO_TEXT' ? 'text' : 'voice')),
     example(id, 'TRUE', FICTIONAL),
-    example(id, 'FALSE', PHONE_ONLY, NO_RECORDS),
+    example(id, 'FALSE', PHONE_ONLY, latestType('MOBILE')),
+    example(id, 'UNKNOWN', PHONE_ONLY, NO_RECORDS),
     example(id, 'UNKNOWN', PHONE_ONLY, NO_GRAPH),
     example(id, 'NONE', EMAIL_ONLY),
+    example(id, 'NONE', INVALID, NOT_JUDGED),
   ]),
 
   example('PHONE_FIRST_SEEN', 'NEW', PHONE_ONLY, firstSeen({ days: 10 })),
@@ -66,7 +71,7 @@ export const phoneExamples: CheckExample[] = [
   example('PHONE_FIRST_SEEN', 'UNKNOWN', PHONE_ONLY, NEVER),
   example('PHONE_FIRST_SEEN', 'NONE', EMAIL_ONLY),
 
-  example('PHONE_FORMAT_INVALID', 'TRUE', { phone: '+14151234567' }),
+  example('PHONE_FORMAT_INVALID', 'TRUE', INVALID),
   example('PHONE_FORMAT_INVALID', 'FALSE', PHONE_ONLY),
   example('PHONE_FORMAT_INVALID', 'NONE', EMAIL_ONLY),
 
@@ -108,4 +113,5 @@ export const phoneExamples: CheckExample[] = [
   example('PHONE_TYPE', 'PREPAID', PHONE_ONLY, latestType('PREPAID')),
   example('PHONE_TYPE', 'UNKNOWN', PHONE_ONLY, NO_RECORDS),
   example('PHONE_TYPE', 'NONE', EMAIL_ONLY),
+  example('PHONE_TYPE', 'NONE', INVALID, NOT_JUDGED),
 ];

@@ -68,6 +68,9 @@ export const syntheticIdentityExamples: CheckExample[] = [
 
   example('SYNTHETIC_SSN_BEFORE_BIRTH', 'TRUE', { ssns: [PRE], birthday: '2014-05-01' }, SSA),
   example('SYNTHETIC_SSN_BEFORE_BIRTH', 'FALSE', { ssns: [PRE], birthday: '1980-02-03' }, SSA),
+  example('SYNTHETIC_SSN_BEFORE_BIRTH', 'FALSE', { ssns: [POST], birthday: '2005-01-01' }, SSA),
+  example('SYNTHETIC_SSN_BEFORE_BIRTH', 'UNKNOWN', { ssns: [HIGHEST], birthday: '1980-02-03' }, SSA),
+  example('SYNTHETIC_SSN_BEFORE_BIRTH', 'UNKNOWN', { ssns: [POST], birthday: '2015-03-01' }, SSA),
   example('SYNTHETIC_SSN_BEFORE_BIRTH', 'UNKNOWN', { ssns: ['4567'], birthday: '1980-02-03' }),
   example(
     'SYNTHETIC_SSN_BEFORE_BIRTH',

@@ -1,5 +1,6 @@
 // LOCATION_ADDRESS_INVALID for a street address: US ZIP, state and city against the ZIP data; a
-// unit missing where the identity graph knows units at the same street address.
+// unit missing where the identity graph knows units at the same street address. No street-level
+// data is loaded, so an address the ZIP data agrees with is UNKNOWN, never shown valid (FALSE).
 import { countryLabel, type InputPlace, inputPlace } from '../geo/input-place';
 import { hasUnit } from '../geo/street-key';
 import { subdivisionLabel, ZIP_TERRITORIES } from '../geo/subdivisions';
@@ -10,6 +11,8 @@ import { awaitingCheck, makeCheck } from './make-check';
 
 const isZipPlace = (place: InputPlace | null): place is InputPlace =>
   place !== null && (place.country === 'US' || ZIP_TERRITORIES.has(place.country));
+
+const STREET_UNCHECKED = 'The street itself was not checked: no street-level address data is loaded.';
 
 const invalid = (description: string) => makeCheck('LOCATION_ADDRESS_INVALID', 'TRUE', description);
 
@@ -94,5 +97,9 @@ export function addressInvalid(location: LocationInput, ctx: CheckContext): Chec
     );
   }
   const units = ctx.graph === null ? '; the identity graph was not consulted for units' : '';
-  return makeCheck('LOCATION_ADDRESS_INVALID', 'FALSE', `${us.join('; ')} (${postal.source})${units}.`);
+  return makeCheck(
+    'LOCATION_ADDRESS_INVALID',
+    'UNKNOWN',
+    `${us.join('; ')} (${postal.source})${units}. ${STREET_UNCHECKED}`,
+  );
 }

@@ -19,13 +19,17 @@ function lookable(input: NormalizedRequest): boolean {
   );
 }
 
-function compromised(breaches: readonly BreachFacts[], now: Date): Check {
+const SOURCE = 'the breach records (POST /api/records, kind breach)';
+
+/** FALSE only against a loaded breach corpus: with none, finding no breach proves nothing. */
+function compromised(breaches: readonly BreachFacts[], loaded: number, now: Date): Check {
   const [latest, ...earlier] = breaches;
   if (latest === undefined) {
+    if (loaded === 0) return awaitingCheck('BREACHED_IDENTITY_COMPROMISED', `${SOURCE}: none is loaded`);
     return makeCheck(
       'BREACHED_IDENTITY_COMPROMISED',
       'FALSE',
-      'No breach record holds an email, phone, SSN or profile of this identity.',
+      `None of the ${loaded} breach records loaded holds an email, phone, SSN or profile of this identity.`,
     );
   }
   const age = now.getTime() - latest.breachedAtMs;
@@ -59,9 +63,7 @@ export function breachedChecks(input: NormalizedRequest, ctx: CheckContext): Che
     ];
   }
   if (ctx.graph === null) {
-    return [
-      awaitingCheck('BREACHED_IDENTITY_COMPROMISED', 'the breach records (POST /api/records, kind breach)'),
-    ];
+    return [awaitingCheck('BREACHED_IDENTITY_COMPROMISED', SOURCE)];
   }
   if (!lookable(input)) {
     return [
@@ -73,5 +75,5 @@ export function breachedChecks(input: NormalizedRequest, ctx: CheckContext): Che
       ),
     ];
   }
-  return [compromised(ctx.graph.breaches, ctx.now)];
+  return [compromised(ctx.graph.breaches, ctx.graph.breachRecords ?? 0, ctx.now)];
 }

@@ -67,12 +67,21 @@ const dnoStates = {
   TRUE: {
     risk: 'HIGH',
     meaning:
-      'The latest carrier record flags the number do-not-originate, or it cannot originate at all ' +
-      '(an invalid number, a NANP N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
+      'The latest carrier record flags the number do-not-originate, or a NANP rule says it cannot ' +
+      'originate at all (an N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
   },
-  FALSE: isFalse,
-  UNKNOWN: awaiting,
-  NONE: noInput,
+  FALSE: { risk: 'NONE', meaning: 'The latest carrier record of the number does not flag it.' },
+  UNKNOWN: {
+    risk: 'NONE',
+    meaning:
+      'No carrier record of the number and no NANP rule speaks for it, or the phone records were not consulted.',
+  },
+  NONE: {
+    risk: 'NONE',
+    meaning:
+      'No phone was provided, or only numbers not valid in their plan, not judged here ' +
+      '(PHONE_FORMAT_INVALID carries them).',
+  },
 } as const;
 
 export const CHECK_CATALOG = {
@@ -87,12 +96,15 @@ export const CHECK_CATALOG = {
         pinned: true,
       },
       LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
-      FALSE: { risk: 'NONE', meaning: 'No breach record holds any identifier.' },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'Breach records are loaded, and none holds an email, phone, SSN or profile of the identity.',
+      },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Only a name or the last four SSN digits were given (too common to look up), or the breach ' +
-          'records were not consulted.',
+          'Only a name or the last four SSN digits were given (too common to look up), no breach record ' +
+          'is loaded at all, or the breach records were not consulted.',
       },
       NONE: noInput,
     },
@@ -169,7 +181,7 @@ export const CHECK_CATALOG = {
       FALSE: {
         risk: 'HIGH',
         meaning:
-          'The address fails the syntax, or its domain cannot receive mail: it does not exist (NXDOMAIN), ' +
+          'The domain of a well-formed address cannot receive mail: it does not exist (NXDOMAIN), ' +
           'has no MX, A or AAAA record, or publishes a null MX (RFC 7505).',
       },
       UNKNOWN: {
@@ -180,7 +192,9 @@ export const CHECK_CATALOG = {
       },
       NONE: {
         risk: 'NONE',
-        meaning: 'No cleartext email was provided: none at all, or only digests, which hide the address.',
+        meaning:
+          'No well-formed cleartext email: none at all, only digests (which hide the address), or only ' +
+          'malformed addresses, which are not judged here (EMAIL_INVALID carries them).',
       },
     },
   },
@@ -200,9 +214,17 @@ export const CHECK_CATALOG = {
     checkPackage: 'Email',
     name: 'Email invalid',
     states: {
-      TRUE: { risk: 'HIGH', meaning: 'A cleartext address fails the address syntax.' },
-      FALSE: { risk: 'NONE', meaning: 'Every cleartext address is well formed (digests cannot be checked).' },
-      NONE: noInput,
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'A cleartext address fails the syntax of RFC 5322 and RFC 6531: lengths in octets of UTF-8, ' +
+          'a domain judged after UTS 46 mapping, a top-level label of two characters or more.',
+      },
+      FALSE: { risk: 'NONE', meaning: 'Every cleartext address is well formed (digests are not judged).' },
+      NONE: {
+        risk: 'NONE',
+        meaning: 'No email was provided, or only digests, whose syntax cannot be checked.',
+      },
     },
   },
   EMAIL_LAST_SEEN: {
@@ -250,7 +272,8 @@ export const CHECK_CATALOG = {
       NONE: {
         risk: 'NONE',
         meaning:
-          'No well-formed cleartext email to look up: none at all, or only digests and malformed addresses.',
+          'No well-formed cleartext email to look up: none at all, or only digests and malformed ' +
+          'addresses (EMAIL_INVALID carries those).',
       },
     },
   },
@@ -271,7 +294,11 @@ export const CHECK_CATALOG = {
         meaning: 'The domain is governmental or military (.gov, .mil, .gov.xx...).',
       },
       UNKNOWN: { risk: 'NONE', meaning: 'No domain could be read: digests hide it.' },
-      NONE: noInput,
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No email was provided, or only malformed addresses, not judged here (EMAIL_INVALID carries them).',
+      },
     },
   },
   EMAIL_USER_PORTION: {
@@ -284,7 +311,11 @@ export const CHECK_CATALOG = {
       RANDOM: { risk: 'HIGH', meaning: 'The local part looks machine-generated.' },
       OTHER: { risk: 'LOW', meaning: 'The local part is none of the above.' },
       UNKNOWN: { risk: 'NONE', meaning: 'No local part could be read: digests hide it.' },
-      NONE: noInput,
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No email was provided, or only malformed addresses, not judged here (EMAIL_INVALID carries them).',
+      },
     },
   },
   IDENTITY_CA_SANCTION_LIST: {
@@ -344,7 +375,12 @@ export const CHECK_CATALOG = {
       VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
       DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
       PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
-      UNKNOWN: { risk: 'LOW', meaning: 'A public address that no loaded list classifies.' },
+      UNKNOWN: {
+        risk: 'LOW',
+        meaning:
+          'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
+          'NONE, awaiting them).',
+      },
       MOBILE: { risk: 'NONE', meaning: 'The address belongs to a mobile carrier.' },
       RESIDENTIAL_OR_BUSINESS: { risk: 'NONE', meaning: 'The address belongs to a fixed-line ISP.' },
       NONE: { risk: 'NONE', meaning: 'No IP address was provided.' },
@@ -370,13 +406,16 @@ export const CHECK_CATALOG = {
       },
       FALSE: {
         risk: 'NONE',
-        meaning: 'The ZIP code, state and city agree with the US ZIP data, and no known unit is missing.',
+        meaning:
+          'The street address itself was checked against street-level postal data and exists, and no ' +
+          'known unit is missing. No street-level data ships yet, so this state is not answered.',
       },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Not checked: no postal reference data for the country (only US ZIP codes are loaded), ' +
-          'neither a ZIP code nor a city with its state to check, or the ZIP data is not loaded.',
+          'The street was not checked: the ZIP code, state and city agree with the US ZIP data, which ' +
+          'knows no streets; or no postal reference data for the country (only US ZIP codes are ' +
+          'loaded), neither a ZIP code nor a city with its state to check, or the ZIP data is not loaded.',
       },
       NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
     },
@@ -395,14 +434,13 @@ export const CHECK_CATALOG = {
           'address without these markers is not recognised.',
       },
       FALSE: { risk: 'NONE', meaning: 'The address has an apartment or trailer unit: residential.' },
-      // The spec shows UNKNOWN at LOW, also when no street address was sent.
+      // The spec shows UNKNOWN at LOW; without a street there is nothing to judge (NONE).
       UNKNOWN: {
         risk: 'LOW',
-        meaning:
-          'No evidence either way (a PO Box included: anyone may rent one), or no street address was provided.',
+        meaning: 'A street address with no evidence either way (a PO Box included: anyone may rent one).',
         pinned: true,
       },
-      NONE: noInput,
+      NONE: { risk: 'NONE', meaning: 'No street address was provided.' },
     },
   },
   LOCATION_COUNTRY_RISK: {
@@ -470,8 +508,8 @@ export const CHECK_CATALOG = {
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'No phone, no location country, or no number has a place: invalid, toll-free, premium-rate ' +
-          'and other non-geographic numbers.',
+          'No phone, no location country, or no number has a place: toll-free, premium-rate and other ' +
+          'non-geographic numbers, or invalid ones (not judged here: PHONE_FORMAT_INVALID carries them).',
       },
     },
   },
@@ -482,7 +520,12 @@ export const CHECK_CATALOG = {
       RECENT: { risk: 'HIGH', meaning: 'Ported to another carrier within 30 days.' },
       PORTED: { risk: 'LOW', meaning: 'Ported to another carrier more than 30 days ago.' },
       NOT_PORTED: { risk: 'NONE', meaning: 'Never ported.' },
-      UNKNOWN: { risk: 'NONE', meaning: 'No phone, or its carrier history is not known yet.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'No phone, its carrier history is not known yet, or the number is invalid (not judged here: ' +
+          'PHONE_FORMAT_INVALID carries it).',
+      },
     },
   },
   PHONE_PREV_TYPE: {
@@ -495,7 +538,12 @@ export const CHECK_CATALOG = {
       TOLL_FREE: { risk: 'NONE', meaning: 'The line was toll-free before its last port.' },
       PREPAID: { risk: 'NONE', meaning: 'The line was prepaid before its last port.' },
       UNKNOWN: awaiting,
-      NONE: { risk: 'NONE', meaning: 'No phone, or no carrier change is on record.' },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No phone, no carrier change is on record, or the number is invalid (not judged here: ' +
+          'PHONE_FORMAT_INVALID carries it).',
+      },
     },
   },
   PHONE_TYPE: {
@@ -507,8 +555,13 @@ export const CHECK_CATALOG = {
       VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
       TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
       PREPAID: { risk: 'MED', meaning: "A prepaid mobile number (the latest carrier record's line type)." },
-      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan does not tell the line type.' },
-      NONE: noInput,
+      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan of a valid number does not tell the line type.' },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No phone was provided, or only numbers not valid in their plan, not judged here ' +
+          '(PHONE_FORMAT_INVALID carries them).',
+      },
     },
   },
   SYNTHETIC_AGE_MISMATCH: {
@@ -532,7 +585,12 @@ export const CHECK_CATALOG = {
     states: {
       MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
       MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
-      UNKNOWN: { risk: 'NONE', meaning: 'A cleartext email and a name are not both available.' },
+      UNKNOWN: {
+        risk: 'NONE',
+        meaning:
+          'A well-formed cleartext email and a name are not both available (a malformed address is ' +
+          "EMAIL_INVALID's to report).",
+      },
     },
   },
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: {
@@ -636,12 +694,17 @@ export const CHECK_CATALOG = {
       FALSE: {
         risk: 'NONE',
         meaning:
-          'The SSA tables do not date the SSN before the birthday (the latest possible issue date is on or after it; the tables give no earliest date before 2011).',
+          'The SSA tables date the SSN and not before the birthday: issued by 2011-06-24 at the latest ' +
+          'with a birthday on or before that (the tables give no earliest date before 2011), or issued ' +
+          'under randomisation, on or after 2011-06-25, to a person born by then.',
       },
       UNKNOWN: {
         risk: 'NONE',
         meaning:
-          'Only the last four digits were given, the SSN has a structure never issued, or the SSA tables are not loaded.',
+          'The tables cannot date the SSN against the birthday: its group is the highest of its area ' +
+          '(either side of randomisation), or it was randomised and the person was born after ' +
+          '2011-06-25 (no latest issue date); or only the last four digits were given, the SSN has a ' +
+          'structure never issued, or the SSA tables are not loaded.',
       },
       NONE: { risk: 'NONE', meaning: 'No SSN or no birthday was provided.' },
     },

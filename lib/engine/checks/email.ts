@@ -8,9 +8,10 @@ import { CHECK_CATALOG } from './catalog';
 import { classifyEmailDomain } from './email-domain';
 import { classifyLocalPart } from './email-user-portion';
 import { findingsCheck } from './finding-check';
-import { decide, describeFindings, type Finding } from './findings';
+import type { Finding } from './findings';
 import { awaitingCheck, makeCheck } from './make-check';
 import { nameParts } from './name-match';
+import { isMalformedEmail, MALFORMED_EMAIL } from './not-judged';
 import { firstSeenFinding, lastSeenFinding, neverSeenFinding } from './seen';
 
 const NO_EMAIL = 'No email was provided.';
@@ -23,10 +24,14 @@ const DOMAIN_TYPE_TEXT = {
   BUSINESS: 'is a business domain (neither disposable, free, academic nor government)',
 } as const;
 
+type InvalidState = keyof typeof CHECK_CATALOG.EMAIL_INVALID.states;
 type EmailTypeState = keyof typeof CHECK_CATALOG.EMAIL_TYPE.states;
 type UserPortionState = keyof typeof CHECK_CATALOG.EMAIL_USER_PORTION.states;
 type NoMxState = keyof typeof CHECK_CATALOG.EMAIL_NO_MX_RECORD.states;
 type DeliverabilityState = keyof typeof CHECK_CATALOG.EMAIL_DELIVERABILITY.states;
+
+// Digests (UNKNOWN) and malformed addresses (NONE) speak only when no address can be classified.
+const QUIET = ['UNKNOWN', 'NONE'];
 
 const DIGEST_NAME = { md5: 'An MD5', sha1: 'A SHA-1', sha256: 'A SHA-256' } as const;
 
@@ -35,17 +40,30 @@ function digestNote(email: EmailInput, what: string): string {
   return `${digest} digest hides the ${what}`;
 }
 
+/** FALSE only for a cleartext whose syntax was checked: a digest alone says nothing (NONE). */
 function emailInvalid(emails: readonly EmailInput[]): Check {
-  const details = emails.map((email) => {
-    if (email.form !== 'cleartext') return `${digestNote(email, 'address')}, so its syntax cannot be checked`;
-    return email.valid ? 'A well-formed address' : 'Not a well-formed email address';
+  const findings = emails.map((email): Finding<InvalidState> => {
+    if (email.form !== 'cleartext') {
+      return {
+        state: 'NONE',
+        risk: 'NONE',
+        detail: `${digestNote(email, 'address')}, so its syntax cannot be checked`,
+      };
+    }
+    return email.valid
+      ? { state: 'FALSE', risk: 'NONE', detail: 'A well-formed address' }
+      : {
+          state: 'TRUE',
+          risk: CHECK_CATALOG.EMAIL_INVALID.states.TRUE.risk,
+          detail: 'Not a well-formed email address',
+        };
   });
-  const invalid = emails.some((email) => email.form === 'cleartext' && !email.valid);
-  return makeCheck('EMAIL_INVALID', invalid ? 'TRUE' : 'FALSE', describeFindings('email', details));
+  return findingsCheck('EMAIL_INVALID', 'email', findings, 'NONE', ['NONE']);
 }
 
 function emailType(emails: readonly EmailInput[]): Check {
   const findings = emails.map((email): Finding<EmailTypeState> => {
+    if (isMalformedEmail(email)) return { state: 'NONE', risk: 'NONE', detail: MALFORMED_EMAIL };
     if (email.domain === null) {
       const detail = email.form === 'cleartext' ? 'No domain could be read' : digestNote(email, 'domain');
       return { state: 'UNKNOWN', risk: 'NONE', detail };
@@ -54,17 +72,13 @@ function emailType(emails: readonly EmailInput[]): Check {
     const detail = `The domain ${email.domain} ${DOMAIN_TYPE_TEXT[state]}`;
     return { state, risk: CHECK_CATALOG.EMAIL_TYPE.states[state].risk, detail };
   });
-  const decisive = decide(findings);
-  const description = describeFindings(
-    'email',
-    findings.map((finding) => finding.detail),
-  );
-  return makeCheck('EMAIL_TYPE', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
+  return findingsCheck('EMAIL_TYPE', 'email', findings, 'UNKNOWN', QUIET);
 }
 
 function userPortion(input: NormalizedRequest): Check {
   const name = nameParts(input.name);
   const findings = input.emails.map((email): Finding<UserPortionState> => {
+    if (isMalformedEmail(email)) return { state: 'NONE', risk: 'NONE', detail: MALFORMED_EMAIL };
     if (email.localPart === null) {
       const detail =
         email.form === 'cleartext' ? 'No local part could be read' : digestNote(email, 'local part');
@@ -77,18 +91,12 @@ function userPortion(input: NormalizedRequest): Check {
       detail: `The local part ${reason}`,
     };
   });
-  const decisive = decide(findings);
-  const description = describeFindings(
-    'email',
-    findings.map((finding) => finding.detail),
-  );
-  return makeCheck('EMAIL_USER_PORTION', decisive?.state ?? 'UNKNOWN', description, decisive?.risk);
+  return findingsCheck('EMAIL_USER_PORTION', 'email', findings, 'UNKNOWN', QUIET);
 }
 
 type MxAnswers = ReadonlyMap<string, MxAnswer> | null | undefined;
 
 const MX_SOURCE = 'the DNS lookup of the MX record';
-const NOT_WELL_FORMED = 'Not a well-formed address';
 // Only well-formed cleartext addresses are looked up (lib/services/dns/mx.ts picks the same).
 const lookedUp = (email: EmailInput) => email.form === 'cleartext' && email.valid && email.domain !== null;
 
@@ -103,29 +111,24 @@ function noMxRecord(emails: readonly EmailInput[], mx: MxAnswers): Check {
         detail: `${digestNote(email, 'domain')}, so it is not looked up`,
       };
     }
-    if (!email.valid || email.domain === null) {
-      return { state: 'NONE', risk: 'NONE', detail: `${NOT_WELL_FORMED}, so its domain is not looked up` };
-    }
+    if (!email.valid || email.domain === null)
+      return { state: 'NONE', risk: 'NONE', detail: MALFORMED_EMAIL };
     return noMxFinding(email.domain, mx?.get(email.domain));
   });
   return findingsCheck('EMAIL_NO_MX_RECORD', 'email', findings, 'NONE', ['NONE']);
 }
 
-/** Syntax and DNS evidence per address (catalog meanings); the riskiest address decides. */
+/** DNS evidence per well-formed address (catalog meanings); the riskiest address decides. */
 function deliverability(emails: readonly EmailInput[], mx: MxAnswers): Check {
-  const malformed = emails.some((email) => email.form === 'cleartext' && !lookedUp(email));
-  // A malformed address is undeliverable whatever DNS says; otherwise DNS must have answered.
-  if (!mx && !malformed && emails.some(lookedUp)) return awaitingCheck('EMAIL_DELIVERABILITY', MX_SOURCE);
+  if (!mx && emails.some(lookedUp)) return awaitingCheck('EMAIL_DELIVERABILITY', MX_SOURCE);
   const findings = emails.map((email): Finding<DeliverabilityState> => {
     if (email.form !== 'cleartext') {
       return { state: 'NONE', risk: 'NONE', detail: digestNote(email, 'address') };
     }
     if (!email.valid || email.domain === null || email.localPart === null) {
-      const risk = CHECK_CATALOG.EMAIL_DELIVERABILITY.states.FALSE.risk;
-      return { state: 'FALSE', risk, detail: `${NOT_WELL_FORMED}, so no mail can reach it` };
+      return { state: 'NONE', risk: 'NONE', detail: MALFORMED_EMAIL };
     }
-    if (!mx) return { state: 'UNKNOWN', risk: 'NONE', detail: `Awaiting ${MX_SOURCE}` };
-    return deliverabilityFinding(email.localPart, email.domain, mx.get(email.domain));
+    return deliverabilityFinding(email.localPart, email.domain, mx?.get(email.domain));
   });
   return findingsCheck('EMAIL_DELIVERABILITY', 'email', findings, 'NONE', ['NONE']);
 }

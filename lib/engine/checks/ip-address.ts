@@ -4,7 +4,7 @@
 import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
 import { ipGeolocation } from './ip-geolocation';
 import { ipReach } from './ip-range';
-import { makeCheck } from './make-check';
+import { awaitingCheck, makeCheck } from './make-check';
 
 /** Plain words for the ipaddr.js range names an analyst meets most. */
 const RANGE_TEXT: Readonly<Record<string, string>> = {
@@ -46,12 +46,11 @@ function ipType(address: string, lists: IpListLookup | null): Check {
         'without an ISP database its type is unknown.',
     );
   }
+  // No list loaded says nothing about the address: awaiting them, at NONE (not the LOW of a miss).
   if (reach.public) {
-    return makeCheck(
+    return awaitingCheck(
       'IP_TYPE',
-      'UNKNOWN',
-      `${address} is a public address; the Tor exit, VPN and data-center lists are not loaded yet, ` +
-        'so its type is unknown.',
+      `the Tor exit, VPN and data-center lists (${address} is a public address)`,
     );
   }
   const what = RANGE_TEXT[reach.range] ?? `in the special-purpose range "${reach.range}"`;

@@ -37,11 +37,7 @@ export function locationChecks(input: NormalizedRequest, ctx: CheckContext): Che
     const missing = location === null ? 'No location was provided' : 'No street address was provided';
     return [
       makeCheck('LOCATION_ADDRESS_INVALID', 'NONE', `${missing}.`),
-      makeCheck(
-        'LOCATION_ADDRESS_IS_BUSINESS',
-        'UNKNOWN',
-        `${missing}, so whether it is a business is unknown.`,
-      ),
+      makeCheck('LOCATION_ADDRESS_IS_BUSINESS', 'NONE', `${missing}.`),
       countryRisk(location),
     ];
   }

@@ -24,17 +24,20 @@ export function phoneGraphChecks(
   const each = <T>(finding: (phone: PhoneInput, known: PhoneFacts) => T) =>
     phones.map((phone, index) => finding(phone, facts[index] ?? NO_FACTS));
   return [
+    // Numbers without a carrier record (UNKNOWN) or invalid ones (NONE) speak only when no other can.
     findingsCheck(
       'PHONE_DNO_TEXT',
       'phone',
       each((p, f) => dnoFinding('PHONE_DNO_TEXT', p, f)),
-      'FALSE',
+      'UNKNOWN',
+      ['UNKNOWN', 'NONE'],
     ),
     findingsCheck(
       'PHONE_DNO_VOICE',
       'phone',
       each((p, f) => dnoFinding('PHONE_DNO_VOICE', p, f)),
-      'FALSE',
+      'UNKNOWN',
+      ['UNKNOWN', 'NONE'],
     ),
     findingsCheck(
       'PHONE_FIRST_SEEN',

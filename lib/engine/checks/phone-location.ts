@@ -6,6 +6,7 @@ import type { Check, LocationInput, PhoneInput, PhoneLineType } from '../types';
 import { decide, describeFindings, type Finding } from './findings';
 import { makeCheck, stateRisk } from './make-check';
 import { areaCodePlaces } from './nanp-area-codes';
+import { INVALID_PHONE, isInvalidPhone } from './not-judged';
 
 type State = 'TRUE' | 'FALSE' | 'UNKNOWN';
 
@@ -60,9 +61,7 @@ function areaCodeFinding(phone: PhoneInput, e164: string, place: InputPlace): Fi
 }
 
 function phoneFinding(phone: PhoneInput, place: InputPlace): Finding<State> {
-  if (!phone.valid || phone.e164 === null) {
-    return unknown(`${phone.e164 ?? 'The number'} is not a valid number, so it has no location`);
-  }
+  if (isInvalidPhone(phone) || phone.e164 === null) return unknown(INVALID_PHONE);
   const placeless = phone.lineType === null ? undefined : PLACELESS[phone.lineType];
   // No region (or 001): the ITU's non-geographic codes, +800 freephone, +882 networks...
   if (placeless !== undefined || phone.region === null || phone.region === '001') {

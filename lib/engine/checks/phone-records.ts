@@ -7,6 +7,7 @@ import type { PhoneInput } from '../types';
 import type { CheckState } from './catalog';
 import type { Finding } from './findings';
 import { stateRisk } from './make-check';
+import { INVALID_PHONE, isInvalidPhone } from './not-judged';
 import { phoneTypeFinding } from './phone-type';
 import { DAY_MS, dated, isoDay } from './time-spans';
 
@@ -48,7 +49,7 @@ export function portFinding(
     risk: stateRisk('PHONE_PORT', 'UNKNOWN'),
     detail,
   });
-  if (phone.e164 === null) return unknown('Not a phone number, so it has no carrier history');
+  if (isInvalidPhone(phone)) return unknown(INVALID_PHONE);
   const named = facts.records.filter((record) => carrierKey(record) !== '');
   const first = named[0];
   if (first === undefined) {
@@ -83,7 +84,7 @@ export function previousTypeFinding(
     risk: stateRisk('PHONE_PREV_TYPE', 'NONE'),
     detail,
   });
-  if (phone.e164 === null) return none('Not a phone number, so it has no carrier history');
+  if (isInvalidPhone(phone)) return none(INVALID_PHONE);
   if (facts.records.length === 0) return none('No carrier record of the number');
   const port = latestPort(facts.records);
   if (port === null) return none('No change of carrier is on record');
@@ -100,7 +101,7 @@ export function previousTypeFinding(
 /** The latest carrier record's line type wins over the numbering plan (only it knows PREPAID). */
 export function currentTypeFinding(phone: PhoneInput, facts: PhoneFacts): Finding<CheckState<'PHONE_TYPE'>> {
   const latest = facts.records.at(-1);
-  if (latest === undefined) return phoneTypeFinding(phone);
+  if (latest === undefined || isInvalidPhone(phone)) return phoneTypeFinding(phone);
   const carrier = latest.carrier === null ? '' : ` (${latest.carrier})`;
   return {
     state: latest.lineType,

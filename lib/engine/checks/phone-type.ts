@@ -2,6 +2,7 @@
 import type { PhoneInput, RiskLevel } from '../types';
 import { CHECK_CATALOG } from './catalog';
 import type { Finding } from './findings';
+import { INVALID_PHONE, isInvalidPhone } from './not-judged';
 
 type PhoneTypeState = keyof typeof CHECK_CATALOG.PHONE_TYPE.states;
 
@@ -19,11 +20,9 @@ function risk(state: PhoneTypeState): RiskLevel {
 
 export function phoneTypeFinding(phone: PhoneInput): Finding<PhoneTypeState> {
   const { lineType } = phone;
-  if (!phone.valid || lineType === null || lineType === 'UNKNOWN') {
-    const detail = phone.valid
-      ? 'The numbering plan gives no line type'
-      : 'An invalid number has no line type';
-    return { state: 'UNKNOWN', risk: risk('UNKNOWN'), detail };
+  if (isInvalidPhone(phone)) return { state: 'NONE', risk: risk('NONE'), detail: INVALID_PHONE };
+  if (lineType === null || lineType === 'UNKNOWN') {
+    return { state: 'UNKNOWN', risk: risk('UNKNOWN'), detail: 'The numbering plan gives no line type' };
   }
   if (lineType === 'FIXED_LINE_OR_MOBILE') {
     const detail = 'The numbering plan does not tell fixed-line and mobile numbers apart here';

@@ -4,7 +4,7 @@
 // identity graph and the carrier records.
 import type { PhoneFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest, PhoneInput } from '../types';
-import { describeFindings, riskiest } from './findings';
+import { decide, describeFindings } from './findings';
 import { makeCheck } from './make-check';
 import { awaitingPhoneGraphChecks, phoneFacts, phoneGraphChecks } from './phone-graph';
 import { phoneLocation } from './phone-location';
@@ -22,13 +22,16 @@ function formatInvalid(phones: readonly PhoneInput[]): Check {
   return makeCheck('PHONE_FORMAT_INVALID', invalid ? 'TRUE' : 'FALSE', describeFindings('phone', details));
 }
 
-/** Unlike the email checks, an UNKNOWN line type (premium rate, pager...) outranks a mobile. */
+/**
+ * Unlike the email checks, an UNKNOWN line type (premium rate, pager...) outranks a mobile; an
+ * invalid number (NONE, PHONE_FORMAT_INVALID's fact) speaks only when no number has a type.
+ */
 function phoneType(phones: readonly PhoneInput[], facts: readonly PhoneFacts[] | null): Check {
   const findings = phones.map((phone, index) => {
     const known = facts?.[index];
     return known === undefined ? phoneTypeFinding(phone) : currentTypeFinding(phone, known);
   });
-  const decisive = riskiest(findings);
+  const decisive = decide(findings, ['NONE']);
   const description = describeFindings(
     'phone',
     findings.map((finding) => finding.detail),

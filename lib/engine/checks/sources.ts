@@ -18,7 +18,7 @@ const sanctions = (list: string) =>
 export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   BREACHED_IDENTITY_COMPROMISED:
     'Identity graph: breach records (POST /api/records, kind breach) holding an email, phone, full SSN or ' +
-    'profile of the request or of the identity it resolves to',
+    'profile of the request or of the identity it resolves to, and how many breach records are loaded at all',
   DIGITAL_EXCESSIVE_CONNECTIVITY:
     'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
   DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
@@ -27,9 +27,11 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   DIGITAL_SOCIAL_NETWORK_AVG_AGE: `Identity graph: creation dates of the ${PROFILES}`,
   DIGITAL_SOCIAL_NETWORK_NON_US: `Identity graph: countries of the ${PROFILES}`,
   EMAIL_DELIVERABILITY:
-    'The request (address syntax); DNS lookup of the domain (MX, else A/AAAA); disposable-email-domains list',
+    'DNS lookup of the domain of each well-formed address (MX, else A/AAAA); disposable-email-domains list',
   EMAIL_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_INVALID: 'The request: address syntax after trimming, lower-casing and lookalike folding',
+  EMAIL_INVALID:
+    'The request: RFC 5322/6531 address syntax, lengths in octets of UTF-8 as sent, the domain after ' +
+    'UTS 46 mapping, the characters after lookalike folding',
   EMAIL_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
   EMAIL_NEVER_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
   EMAIL_NO_MX_RECORD: 'DNS lookup of the domain: MX records, else A/AAAA (RFC 5321 implicit MX)',
@@ -51,12 +53,12 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
     'The address range (ipaddr.js special-purpose ranges); Tor exit, VPN and data-center lists (TorDNSEL, ' +
     'X4BNet, AWS, Google Cloud) imported with `npm run lists -- import DIR`',
   LOCATION_ADDRESS_INVALID:
-    'zipcodes package (US ZIP codes, cities and states); identity graph: units (address line 2) stored ' +
-    'at the same street address',
+    'zipcodes package (US ZIP codes, cities and states; no streets); identity graph: units (address ' +
+    'line 2) stored at the same street address',
   LOCATION_ADDRESS_IS_BUSINESS: 'The request: address lines and organization',
   LOCATION_COUNTRY_RISK: `FATF public statements of ${FATF_PUBLISHED} (call for action, increased monitoring), built in`,
-  PHONE_DNO_TEXT: `${PHONE_RECORDS}: the latest record's dno flag; libphonenumber validity; NANP N11 and 555-01XX rules`,
-  PHONE_DNO_VOICE: `${PHONE_RECORDS}: the latest record's dno flag; libphonenumber validity; NANP N11 and 555-01XX rules`,
+  PHONE_DNO_TEXT: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
+  PHONE_DNO_VOICE: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
   PHONE_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
   PHONE_FORMAT_INVALID: 'libphonenumber metadata (max): validity of the number in its numbering plan',
   PHONE_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,

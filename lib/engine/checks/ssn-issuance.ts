@@ -100,8 +100,8 @@ export function ssnIssuanceChecks(input: NormalizedRequest, tables: SsaTables | 
         ? noBirthday
         : makeCheck(
             'SYNTHETIC_SSN_BEFORE_BIRTH',
-            'FALSE',
-            `${found.why} Nothing dates it before the birthday.`,
+            'UNKNOWN',
+            `${found.why} The tables cannot date it, so not against the birthday either.`,
           ),
     );
   }
@@ -142,12 +142,19 @@ export function ssnIssuanceChecks(input: NormalizedRequest, tables: SsaTables | 
           `${base}, when the person (born ${birthday}) was already ${age}.`,
         )
       : makeCheck('SYNTHETIC_SSN_ISSUE_DATE', 'POST_2011', `${base}; the person was born ${birthday}.`);
+  // Only an earliest date: it proves the SSN came after a birth before it, and nothing otherwise.
   return both(
     date,
-    makeCheck(
-      'SYNTHETIC_SSN_BEFORE_BIRTH',
-      'FALSE',
-      `The SSN was issued on or after ${earliest}; the tables do not date it before the birthday ${birthday}.`,
-    ),
+    birthday <= earliest
+      ? makeCheck(
+          'SYNTHETIC_SSN_BEFORE_BIRTH',
+          'FALSE',
+          `The SSN was issued on or after ${earliest}, after the birthday ${birthday}.`,
+        )
+      : makeCheck(
+          'SYNTHETIC_SSN_BEFORE_BIRTH',
+          'UNKNOWN',
+          `The SSN was issued on or after ${earliest}, and the tables give no latest issue date to compare with the birthday ${birthday}.`,
+        ),
   );
 }

@@ -8,6 +8,7 @@ import { decide, describeFindings, type Finding } from './findings';
 import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { matchName, type NameParts, nameParts } from './name-match';
+import { isMalformedEmail, MALFORMED_EMAIL } from './not-judged';
 import { ssnIssuanceChecks } from './ssn-issuance';
 import { ssnStructure } from './ssn-structure';
 import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
@@ -23,6 +24,7 @@ const MATCH_TEXT = {
 } as const;
 
 function emailFinding(email: EmailInput, name: NameParts): Finding<EmailMatchState> {
+  if (isMalformedEmail(email)) return { state: 'UNKNOWN', risk: riskOf('UNKNOWN'), detail: MALFORMED_EMAIL };
   if (email.localPart === null) {
     const detail =
       email.form === 'cleartext' ? 'No local part could be read' : 'A digest hides the local part';

@@ -108,6 +108,11 @@ export interface GraphFacts {
   phones: PhoneFacts[];
   /** Breaches of the input's identifiers and of the identity's, newest first. */
   breaches: BreachFacts[];
+  /**
+   * Breach records the graph holds for any identifier, so that "no breach holds this identity"
+   * (FALSE) can be told from "no breach data is loaded" (UNKNOWN). Absent: not gathered, read as none.
+   */
+  breachRecords?: number;
   /** Null when none of the input's email, phone, SSN or profile identifiers is in the graph. */
   person: PersonSummary | null;
   connectivity: ConnectivityFacts;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import type { EmailForm, EmailInput } from '../types';
 import { foldLookalikes } from './lookalikes';
 
@@ -13,7 +14,8 @@ const DIGEST_FORMS: ReadonlyMap<number, EmailForm> = new Map([
 const DOT_ATOM = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
 // qtext (printable ASCII minus `"` and `\`, plus non-ASCII) or a quoted pair.
 const QUOTED = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e\u0080-\u{10ffff}]|\\[\x20-\x7e])*"$/u;
-const LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+// A DNS label after IDNA mapping: letters, digits and hyphens (RFC 1035, RFC 5890 A-labels).
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
 
@@ -27,30 +29,64 @@ export function digestForm(text: string): EmailForm | null {
   return DIGEST_FORMS.get(text.length) ?? null;
 }
 
-function validDomain(domain: string): boolean {
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  for (const label of labels) {
-    if (label.length < 1 || utf8Length(label) > 63 || !LABEL.test(label)) return false;
-  }
-  // A numeric top-level label is an IP address in disguise, never a real TLD.
-  return !/^\d+$/.test(labels[labels.length - 1] ?? '');
+export interface MappedDomain {
+  /** The DNS form (A-labels, `xn--`), which the length limits of RFC 1035 apply to. */
+  ascii: string;
+  /** The display form (U-labels): what the address is hashed and classified with. */
+  unicode: string;
 }
 
-/** Syntax check of an addr-spec: dot-atom or quoted local part, dotted host name, RFC length limits. */
+/**
+ * UTS 46 processing (Node's url.domainToASCII): full-width letters and dots, ideographic full
+ * stops and case are mapped, `xn--` labels decoded; null when IDNA rejects the domain.
+ */
+export function mapDomain(domain: string): MappedDomain | null {
+  const ascii = domainToASCII(domain);
+  if (ascii === '') return null;
+  return { ascii, unicode: domainToUnicode(ascii) };
+}
+
+/** RFC 1035 lengths in octets of the DNS form; a top-level label of 2+ characters, not all digits. */
+function validDomain(ascii: string): boolean {
+  if (ascii.length > 253) return false;
+  const labels = ascii.split('.');
+  if (labels.length < 2) return false;
+  if (!labels.every((label) => label.length <= 63 && LDH_LABEL.test(label))) return false;
+  const tld = labels[labels.length - 1] ?? '';
+  // A numeric top-level label is an IP address in disguise; no TLD has a single character.
+  return tld.length >= 2 && !/^\d+$/.test(tld);
+}
+
+// The at-sign and its full-width and small forms, which the lookalike fold turns into it.
+const AT_SIGN = /[@\uff20\ufe6b]/g;
+
+function lastAtSign(text: string): number {
+  let at = -1;
+  for (const match of text.matchAll(AT_SIGN)) at = match.index;
+  return at;
+}
+
+/**
+ * Syntax check of an addr-spec: dot-atom or quoted local part (RFC 5322, RFC 6531), a host name
+ * after UTS 46 mapping, and the length limits in octets of UTF-8 of the address as sent (local
+ * part 64, address 254). The local part's characters are judged after the lookalike fold that
+ * keys the address (decisions.md), so an invisible character alone does not make it invalid.
+ */
 export function isValidEmailAddress(address: string): boolean {
-  const at = address.lastIndexOf('@');
+  const at = lastAtSign(address);
   if (at < 1 || at === address.length - 1) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  if (utf8Length(address) > 254 || utf8Length(local) > 64) return false;
-  if (!DOT_ATOM.test(local) && !QUOTED.test(local)) return false;
-  return validDomain(domain);
+  const local = address.slice(0, at).normalize('NFC');
+  const domain = mapDomain(address.slice(at + 1));
+  if (domain === null || !validDomain(domain.ascii)) return false;
+  if (utf8Length(local) > 64 || utf8Length(`${local}@${domain.unicode}`) > 254) return false;
+  const folded = foldLookalikes(local);
+  return DOT_ATOM.test(folded) || QUOTED.test(folded);
 }
 
 /**
  * Trims, folds lookalikes, lower-cases, then either recognises a digest (by length and hex) or
- * treats the text as a cleartext address and hashes it. Malformed text is not rejected: it is a
+ * treats the text as a cleartext address, maps its domain (UTS 46) and hashes it. The syntax is
+ * judged on the address as sent, before folding. Malformed text is not rejected: it is a
  * cleartext with `valid: false`, so the Email checks can report it.
  */
 export function normalizeEmail(raw: string): EmailInput {
@@ -72,16 +108,21 @@ export function normalizeEmail(raw: string): EmailInput {
   }
   const at = text.lastIndexOf('@');
   const splittable = at > 0 && at < text.length - 1;
+  const localPart = splittable ? text.slice(0, at) : null;
+  const folded = splittable ? text.slice(at + 1) : null;
+  // The same mailbox hashes alike however its domain was typed (full-width, xn--, upper case).
+  const domain = folded === null ? null : (mapDomain(folded)?.unicode ?? folded);
+  const address = localPart === null || domain === null ? text : `${localPart}@${domain}`;
   return {
     raw,
     form: 'cleartext',
-    address: text,
-    valid: isValidEmailAddress(text),
-    localPart: splittable ? text.slice(0, at) : null,
-    domain: splittable ? text.slice(at + 1) : null,
-    md5: hash('md5', text),
-    sha1: hash('sha1', text),
-    sha256: hash('sha256', text),
+    address,
+    valid: isValidEmailAddress(raw.trim()),
+    localPart,
+    domain,
+    md5: hash('md5', address),
+    sha1: hash('sha1', address),
+    sha256: hash('sha256', address),
   };
 }
 

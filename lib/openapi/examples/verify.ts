@@ -73,10 +73,19 @@ const loaded: readonly Check[] = [
   ),
   makeCheck('IP_GEOLOCATION_MISMATCH', 'FALSE', 'The IP address is located in the US, as is the address.'),
   makeCheck('IP_TYPE', 'RESIDENTIAL_OR_BUSINESS', 'On none of the Tor, VPN or data-center lists.'),
-  makeCheck('LOCATION_ADDRESS_INVALID', 'FALSE', 'ZIP 94102 belongs to San Francisco, CA.'),
+  makeCheck(
+    'LOCATION_ADDRESS_INVALID',
+    'UNKNOWN',
+    'ZIP code 94102 is in San Francisco, CA; San Francisco is served in CA (zipcodes). The street itself ' +
+      'was not checked: no street-level address data is loaded.',
+  ),
   makeCheck('LOCATION_ADDRESS_IS_BUSINESS', 'FALSE', 'Not a known business address.'),
-  makeCheck('PHONE_DNO_TEXT', 'FALSE', 'No carrier record flags the number do-not-originate for texts.'),
-  makeCheck('PHONE_DNO_VOICE', 'FALSE', 'No carrier record flags the number do-not-originate for calls.'),
+  makeCheck('PHONE_DNO_TEXT', 'FALSE', 'The latest carrier record (2026-05-03) does not flag it for texts.'),
+  makeCheck(
+    'PHONE_DNO_VOICE',
+    'FALSE',
+    'The latest carrier record (2026-05-03) does not flag it for voice calls.',
+  ),
   makeCheck('PHONE_FIRST_SEEN', 'LONG_AGO', 'First seen on 2016-02-11.'),
   makeCheck('PHONE_LAST_SEEN', 'RECENT', 'Last seen on 2026-06-30.'),
   makeCheck('PHONE_LOCATION_MISMATCH', 'FALSE', 'The number and the address are both in CA, US.'),
