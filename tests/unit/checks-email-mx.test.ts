@@ -132,12 +132,20 @@ describe('EMAIL_DELIVERABILITY', () => {
     expect(check.description).toMatch(/shared role mailbox\.$/);
   });
 
+  // Issue 9, finding 6: the DNS answer is EMAIL_NO_MX_RECORD's fact; deliverability derives from it.
   it.each(['gone.example', 'bare.example', 'nomail.example'])(
-    'is FALSE [HIGH] when %s cannot receive mail',
+    'is FALSE at NONE when %s cannot receive mail: EMAIL_NO_MX_RECORD counts it',
     (domain) => {
       const check = deliverable([cleartextEmail(`jane@${domain}`)]);
-      expect(check).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
+      expect(check).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+      expect(findCheck(run([cleartextEmail(`jane@${domain}`)], ANSWERS), 'EMAIL_NO_MX_RECORD')).toMatchObject(
+        {
+          state: 'TRUE',
+          risk: 'HIGH',
+        },
+      );
       expect(check.description).toMatch(new RegExp(`^No mail can be delivered: the domain ${domain} `));
+      expect(check.description).toMatch(/counted once, by EMAIL_NO_MX_RECORD\.$/);
     },
   );
 
@@ -150,15 +158,17 @@ describe('EMAIL_DELIVERABILITY', () => {
     }
   });
 
-  it('is UNKNOWN [LOW] when the lookup failed', () => {
+  it('is UNKNOWN at NONE when the lookup failed (EMAIL_NO_MX_RECORD UNKNOWN counts it)', () => {
     const check = deliverable([cleartextEmail('jane@slow.example')]);
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
-    expect(check.description).toBe('The DNS lookup of slow.example failed: timed out.');
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(check.description).toBe(
+      'The DNS lookup of slow.example failed: timed out; counted once, by EMAIL_NO_MX_RECORD.',
+    );
   });
 
-  it('is UNKNOWN [LOW] for a disposable domain even though it has a mail exchanger', () => {
+  it('is UNKNOWN at NONE for a disposable domain (EMAIL_TYPE DISPOSABLE counts it)', () => {
     const check = deliverable([cleartextEmail('qx81@mailinator.com')]);
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(check.description).toMatch(
       /^The domain mailinator\.com receives mail at mail\.mailinator\.com, but it is a disposable/,
     );
@@ -179,14 +189,14 @@ describe('EMAIL_DELIVERABILITY', () => {
 
   it('lets the riskiest email decide', () => {
     const check = deliverable([cleartextEmail('jane@acme.com'), cleartextEmail('qx81@mailinator.com')]);
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(check.description).toMatch(/^Riskiest of 2 emails\. Email 1: The domain acme\.com receives mail/);
     const worst = deliverable([
       cleartextEmail('qx81@mailinator.com'),
       cleartextEmail('jane@acme.com'),
       cleartextEmail('old@gone.example'),
     ]);
-    expect(worst).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
+    expect(worst).toMatchObject({ state: 'FALSE', risk: 'NONE' });
     // A malformed address is EMAIL_INVALID's fact: the well-formed one still awaits DNS.
     const mixed = deliverable([cleartextEmail('jane@acme.com'), cleartextEmail('bad@', false)], null);
     expect(mixed).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });

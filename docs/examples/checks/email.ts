@@ -66,7 +66,8 @@ export const emailExamples: CheckExample[] = [
     { email: 'jane.doe@mailinator.com' },
     { note: 'DNS gives mailinator.com (a disposable provider) an MX host.' },
   ),
-  example('EMAIL_DELIVERABILITY', 'UNKNOWN', EMAIL_ONLY, NO_DNS),
+  // Awaiting DNS is UNKNOWN at NONE, which is also the state's own (derived) risk: no override.
+  example('EMAIL_DELIVERABILITY', 'UNKNOWN', EMAIL_ONLY, { note: NO_DNS.note, context: NO_DNS.context }),
   example('EMAIL_DELIVERABILITY', 'NONE', HASHED),
   example('EMAIL_DELIVERABILITY', 'NONE', MALFORMED, NOT_JUDGED),
 

@@ -178,17 +178,20 @@ export const CHECK_CATALOG = {
           'The address is well formed and its domain has a mail exchanger (MX, or an A/AAAA implicit MX). ' +
           'A role address (info@, sales@) stays TRUE: mail reaches its shared mailbox, and EMAIL_USER_PORTION reports the role.',
       },
+      // Derived from the DNS answer EMAIL_NO_MX_RECORD already weighs (and from the disposable
+      // provider EMAIL_TYPE weighs): a fact counts once, so these states add no risk of their own.
       FALSE: {
-        risk: 'HIGH',
+        risk: 'NONE',
         meaning:
           'The domain of a well-formed address cannot receive mail: it does not exist (NXDOMAIN), ' +
-          'has no MX, A or AAAA record, or publishes a null MX (RFC 7505).',
+          'has no MX, A or AAAA record, or publishes a null MX (RFC 7505). EMAIL_NO_MX_RECORD TRUE carries the risk.',
       },
       UNKNOWN: {
-        risk: 'LOW',
+        risk: 'NONE',
         meaning:
           'The DNS lookup of the domain failed, or the domain is a disposable provider: those take mail for any ' +
-          'address and only for a while, so a mail exchanger shows no lasting mailbox.',
+          'address and only for a while, so a mail exchanger shows no lasting mailbox. EMAIL_NO_MX_RECORD ' +
+          'UNKNOWN carries a failed lookup, EMAIL_TYPE DISPOSABLE the disposable provider.',
       },
       NONE: {
         risk: 'NONE',

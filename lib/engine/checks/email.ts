@@ -9,7 +9,7 @@ import { classifyEmailDomain } from './email-domain';
 import { classifyLocalPart } from './email-user-portion';
 import { findingsCheck } from './finding-check';
 import type { Finding } from './findings';
-import { awaitingCheck, makeCheck } from './make-check';
+import { awaitingCheck, makeCheck, stateRisk } from './make-check';
 import { nameParts } from './name-match';
 import { isMalformedEmail, MALFORMED_EMAIL } from './not-judged';
 import { firstSeenFinding, lastSeenFinding, neverSeenFinding } from './seen';
@@ -130,7 +130,9 @@ function deliverability(emails: readonly EmailInput[], mx: MxAnswers): Check {
     }
     return deliverabilityFinding(email.localPart, email.domain, mx?.get(email.domain));
   });
-  return findingsCheck('EMAIL_DELIVERABILITY', 'email', findings, 'NONE', ['NONE']);
+  const check = findingsCheck('EMAIL_DELIVERABILITY', 'email', findings, 'NONE', ['NONE']);
+  // The findings' levels rank the emails; the check carries its state's own (derived) risk.
+  return { ...check, risk: stateRisk('EMAIL_DELIVERABILITY', check.state as DeliverabilityState) };
 }
 
 /** EMAIL_FIRST_SEEN, EMAIL_LAST_SEEN and EMAIL_NEVER_SEEN from the graph's sightings. */

@@ -62,17 +62,21 @@ export function deliverabilityFinding(
   answer: MxAnswer | undefined,
 ): Finding<DeliverabilityState> {
   const { states } = CHECK_CATALOG.EMAIL_DELIVERABILITY;
+  // Ranks the emails' findings (the worst decides); the check itself then carries the catalog's
+  // risk of its state, NONE for FALSE and UNKNOWN: the facts are weighed by other checks.
+  const rank = { FALSE: 'HIGH', UNKNOWN: 'LOW' } as const;
   if (answer === undefined || answer.kind === 'error') {
-    return { state: 'UNKNOWN', risk: states.UNKNOWN.risk, detail: lookupFailed(domain, answer) };
+    const detail = `${lookupFailed(domain, answer)}; counted once, by EMAIL_NO_MX_RECORD`;
+    return { state: 'UNKNOWN', risk: rank.UNKNOWN, detail };
   }
   if (answer.kind === 'none') {
-    const detail = `No mail can be delivered: the domain ${domain} ${NO_MAIL[answer.reason]}`;
-    return { state: 'FALSE', risk: states.FALSE.risk, detail };
+    const detail = `No mail can be delivered: the domain ${domain} ${NO_MAIL[answer.reason]}; counted once, by EMAIL_NO_MX_RECORD`;
+    return { state: 'FALSE', risk: rank.FALSE, detail };
   }
   const route = exchangers(domain, answer);
   if (classifyEmailDomain(domain) === 'DISPOSABLE') {
-    const detail = `${route}, but it is a disposable provider, whose inboxes take mail for any address and only for a while`;
-    return { state: 'UNKNOWN', risk: states.UNKNOWN.risk, detail };
+    const detail = `${route}, but it is a disposable provider, whose inboxes take mail for any address and only for a while; counted once, by EMAIL_TYPE`;
+    return { state: 'UNKNOWN', risk: rank.UNKNOWN, detail };
   }
   if (classifyLocalPart(localPart, null).type === 'ROLE') {
     return {

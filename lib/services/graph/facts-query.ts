@@ -50,6 +50,8 @@ export type FactsRow = {
   names: string[];
   /** Units stored at the input's street; null when not counted (no street, or it names a unit). */
   units: number | null;
+  /** 1 when the graph holds any breach record at all (so "no breach" is an answer), else 0. */
+  breach_records: number;
 };
 
 export interface FactsQuery {
@@ -180,7 +182,8 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
       ${identityNames} as names,
       ${ssnLinks(query.ssnId, forms)} as ssn,
       ${addressNames(query.addressId, forms)} as address,
-      ${addressUnits(query.street)} as units`);
+      ${addressUnits(query.street)} as units,
+      (select count(*)::int from (select 1 from breaches limit 1) b) as breach_records`);
   const row = result.rows[0];
   if (row === undefined) throw new Error('the facts query returned no row');
   return row;

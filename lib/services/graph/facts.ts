@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { streetKey } from '@/lib/engine/geo/street-key';
 import type {
@@ -99,6 +100,24 @@ function personOf(rows: readonly IdentityRow[], names: readonly string[]): Perso
   };
 }
 
+/** Once the graph holds a breach record it keeps holding some (only erasure removes them). */
+let breachesSeen = false;
+
+/**
+ * Whether breach data is loaded at all: without it, "no breach" is no answer (BREACHED UNKNOWN).
+ * The facts query says so when it ran; a request it was not needed for asks once per process.
+ */
+async function breachRecords(tx: Executor, fromFacts: number | undefined): Promise<number> {
+  if (fromFacts !== undefined && fromFacts > 0) breachesSeen = true;
+  if (breachesSeen) return 1;
+  if (fromFacts !== undefined) return fromFacts;
+  const result = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from breaches limit 1) b`,
+  );
+  breachesSeen = (result.rows[0]?.n ?? 0) > 0;
+  return breachesSeen ? 1 : 0;
+}
+
 /**
  * What the identity graph knows of a request's identifiers, in two queries: the identifiers the
  * request names (findIdentifiers), then one round trip for the identity they resolve to, its
@@ -149,6 +168,7 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
       breach: b.breach,
       breachedAtMs: Math.min(nowMs, Number(b.breachedAtMs)),
     })),
+    breachRecords: await breachRecords(tx, facts?.breach_records),
     person: personOf(facts?.identity ?? [], facts?.names ?? []),
     connectivity: {
       hub: matched.some((row) => row.is_hub),
