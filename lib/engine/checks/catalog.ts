@@ -129,8 +129,14 @@ export const CHECK_CATALOG = {
     checkPackage: 'Digital',
     name: 'No social network profiles',
     states: {
-      TRUE: { risk: 'LOW', meaning: 'No social network profile is linked to the identity.' },
-      FALSE: isFalse,
+      TRUE: {
+        risk: 'LOW',
+        meaning: 'The request carries no social profile and the identity graph links none to the identity.',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'The request carries a social profile, or the identity graph links one to the identity.',
+      },
       UNKNOWN: awaiting,
       NONE: noInput,
     },

@@ -22,7 +22,7 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   DIGITAL_EXCESSIVE_CONNECTIVITY:
     'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
   DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
-  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `Identity graph: ${PROFILES}`,
+  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `The request's own profiles; identity graph: ${PROFILES}`,
   DIGITAL_SOCIAL_AGE: `Identity graph: creation dates of the ${PROFILES}`,
   DIGITAL_SOCIAL_NETWORK_AVG_AGE: `Identity graph: creation dates of the ${PROFILES}`,
   DIGITAL_SOCIAL_NETWORK_NON_US: `Identity graph: countries of the ${PROFILES}`,
