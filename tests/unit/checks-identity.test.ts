@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '@/lib/engine/checks';
 import { identityChecks } from '@/lib/engine/checks/identity';
-import type { PersonSummary } from '@/lib/engine/graph/facts';
+import type { PersonLocation, PersonSummary } from '@/lib/engine/graph/facts';
 import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
 import type { SanctionEntry, SanctionListId, SanctionSource } from '@/lib/engine/sanctions/types';
 import type { CheckContext, NameInput, NormalizedRequest } from '@/lib/engine/types';
@@ -54,8 +54,13 @@ function request(overrides: Partial<NormalizedRequest>): NormalizedRequest {
   return normalizedRequest({ emails: [cleartextEmail('someone@example.com')], ...overrides });
 }
 
-function context(graphNames: NameInput[] | null = null, overrides: Partial<CheckContext> = {}): CheckContext {
-  const resolved: PersonSummary | null = graphNames === null ? null : person({ names: graphNames });
+function context(
+  graphNames: NameInput[] | null = null,
+  overrides: Partial<CheckContext> = {},
+  locations: PersonLocation[] = [],
+): CheckContext {
+  const resolved: PersonSummary | null =
+    graphNames === null ? null : person({ names: graphNames, locations });
   return { ...ctx, graph: graphFacts({ person: resolved }), sanctions: ALL_LISTS, ...overrides };
 }
 
@@ -74,6 +79,77 @@ describe('Identity checks without a name', () => {
   it('does not count a middle name alone', () => {
     const checks = identityChecks(request({ name: name(null, null, 'Q') }), context());
     for (const check of checks) expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+  });
+});
+
+// Issue 9, finding 4: an email-only request of someone the graph knows under a listed name.
+describe('Identity checks of the person the graph knows, without an input name', () => {
+  const graphListed = [name('joaquin', 'guzman loera')];
+
+  it.each(CHECKS)('%s is IDENTITY_NAME [MED] when a graph name matches', (id, list) => {
+    const check = findCheck(identityChecks(request({}), context(graphListed)), id);
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'MED' });
+    expect(check.description).toMatch(
+      new RegExp(`^A name the identity graph links to the person matches ${list} entry ${list}-6861`),
+    );
+    expect(check.description).toContain('no input location, nor any the identity graph links to the person');
+  });
+
+  it.each(CHECKS)("%s is IDENTITY_NAME_LOC [HIGH] when the person's own location agrees", (id) => {
+    const check = findCheck(
+      identityChecks(request({}), context(graphListed, {}, [{ city: 'mazatlan', countryCode: 'MX' }])),
+      id,
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain(
+      "the entry's country MX agrees with a location the identity graph links to the person",
+    );
+  });
+
+  it('is NO_MATCH [NONE] when the graph names match no entry, and says no name was provided', () => {
+    const check = findCheck(
+      identityChecks(request({}), context([name('mary', 'major'), name('jane', 'doe')])),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
+    expect(check.description).toMatch(
+      /^No name was provided, and no OFAC entry matches any of the 2 names the identity graph links to the person\./,
+    );
+  });
+
+  it('awaits a list that is not loaded', () => {
+    const check = findCheck(
+      identityChecks(request({}), { ...context(graphListed), sanctions: null }),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+});
+
+describe("Identity checks against the person's own locations", () => {
+  it('is IDENTITY_NAME_LOC [HIGH] when the input location disagrees but a graph location agrees', () => {
+    const check = findCheck(
+      identityChecks(
+        request({ name: unlisted, location: inChicago }),
+        context([name('joaquin', 'guzman loera')], {}, [{ city: 'culiacan', countryCode: 'US' }]),
+      ),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain(
+      "the entry's city culiacan agrees with a location the identity graph links to the person",
+    );
+  });
+
+  it('keeps the input name to the input location', () => {
+    const check = findCheck(
+      identityChecks(
+        request({ name: listed, location: inChicago }),
+        context([name('jane', 'doe')], {}, [{ city: null, countryCode: 'MX' }]),
+      ),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
   });
 });
 

@@ -28,10 +28,24 @@ function examples(id: IdentityId): CheckExample[] {
     context: (base) =>
       withGraph(base, {
         emails: [seen(yearsAgo(3))],
+        person: person({ names: [graphName] }),
+      }),
+  };
+  const graphName = {
+    given: DESIGNATED.given.toLowerCase(),
+    middle: null,
+    family: DESIGNATED.family.toLowerCase(),
+  };
+  const linkedAtHome: ExampleExtras = {
+    note:
+      `${entry}; the request carries no name, and the identity graph resolves the email to a person ` +
+      `named ${DESIGNATED.given} ${DESIGNATED.family} with an address in ${DESIGNATED.city}, ${DESIGNATED.country}.`,
+    context: (base) =>
+      withGraph(base, {
+        emails: [seen(yearsAgo(3))],
         person: person({
-          names: [
-            { given: DESIGNATED.given.toLowerCase(), middle: null, family: DESIGNATED.family.toLowerCase() },
-          ],
+          names: [graphName],
+          locations: [{ city: DESIGNATED.city.toLowerCase(), countryCode: DESIGNATED.country }],
         }),
       }),
   };
@@ -39,8 +53,13 @@ function examples(id: IdentityId): CheckExample[] {
   return [
     example(id, 'INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
     example(id, 'IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
+    example(id, 'IDENTITY_NAME_LOC', EMAIL_ONLY, linkedAtHome),
     example(id, 'INPUT_NAME', { name: DESIGNATED_NAME, location: ELSEWHERE }, { note: `${entry}.` }),
     example(id, 'IDENTITY_NAME', { ...alias, location: ELSEWHERE }, linked),
+    example(id, 'IDENTITY_NAME', EMAIL_ONLY, {
+      ...linked,
+      note: `${entry}; the request carries no name, and the identity graph resolves the email to a person named ${DESIGNATED.given} ${DESIGNATED.family}.`,
+    }),
     example(
       id,
       'NO_MATCH',
@@ -56,7 +75,7 @@ function examples(id: IdentityId): CheckExample[] {
         context: (base) => ({ ...base, sanctions: sanctionsScreen([list]) }),
       },
     ),
-    example(id, 'NONE', EMAIL_ONLY),
+    example(id, 'NONE', EMAIL_ONLY, { note: 'The identity graph links no name to the email.' }),
   ];
 }
 

@@ -45,14 +45,24 @@ const sanctionStates = {
   INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
   IDENTITY_NAME_LOC: {
     risk: 'HIGH',
-    meaning: "The resolved identity's name and location match a list entry.",
+    meaning:
+      "The resolved identity's name and location match a list entry: a name the identity graph links " +
+      'to the person, and the input location or an address the graph links to the person.',
     pinned: true,
   },
   INPUT_NAME: { risk: 'MED', meaning: 'The input name alone matches a list entry.' },
-  IDENTITY_NAME: { risk: 'MED', meaning: "The resolved identity's name alone matches a list entry." },
+  IDENTITY_NAME: {
+    risk: 'MED',
+    meaning:
+      "The resolved identity's name alone matches a list entry (also when the request carries no name).",
+  },
   NO_MATCH: { risk: 'NONE', meaning: 'No list entry matches the name.' },
   UNKNOWN: awaiting,
-  NONE: { risk: 'NONE', meaning: 'No name was provided; the lists are matched by name.' },
+  NONE: {
+    risk: 'NONE',
+    meaning:
+      'No name was provided and the identity graph links none to the person; the lists are matched by name.',
+  },
 } as const;
 
 const seenStates = {

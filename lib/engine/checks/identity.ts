@@ -27,35 +27,53 @@ function sourceText(screen: SanctionsScreen, match: SanctionMatch): string {
   return `${match.source} (${published ? `published ${published}` : 'publication date not stated'})`;
 }
 
-/** Which part of the screened location the entry agrees with, for the description. */
-function agreement(match: SanctionMatch, location: ScreenedLocation | null): string {
-  const country = location?.countryCode?.toUpperCase() ?? '';
-  if (country !== '' && match.entry.countries.some((code) => code.toUpperCase() === country)) {
-    return `the entry's country ${country} agrees with the input location`;
+/** A location a name was screened against, and how the description calls it. */
+interface Place {
+  location: ScreenedLocation;
+  label: string;
+}
+
+const INPUT_PLACE = 'the input location';
+const GRAPH_PLACE = 'a location the identity graph links to the person';
+
+/** Which screened location the entry agrees with, and on what, for the description. */
+function agreement(match: SanctionMatch, places: readonly Place[]): string {
+  const agreed = match.agreement;
+  const place = agreed ? places[agreed.location] : undefined;
+  if (agreed === undefined || place === undefined)
+    return "the entry's location agrees with a screened location";
+  return agreed.by === 'country'
+    ? `the entry's country ${place.location.countryCode?.trim().toUpperCase() ?? ''} agrees with ${place.label}`
+    : `the entry's city ${place.location.city?.trim() ?? ''} agrees with ${place.label}`;
+}
+
+function disagreement(places: readonly Place[], graphed: boolean): string {
+  const input = places.some((p) => p.label === INPUT_PLACE);
+  const linked = places.filter((p) => p.label === GRAPH_PLACE).length;
+  if (!input && linked === 0) {
+    return graphed
+      ? 'no input location, nor any the identity graph links to the person, to compare'
+      : 'no input location to compare';
   }
-  const city = location?.city?.trim() ?? '';
-  return city !== ''
-    ? `the entry's city ${city} agrees with the input location`
-    : "the entry's location agrees with the input location";
+  const theirs = `the ${linked === 1 ? 'location' : `${linked} locations`} the identity graph links to the person`;
+  const compared = [input ? INPUT_PLACE : '', linked > 0 ? theirs : ''].filter(Boolean).join(' nor with ');
+  return `its locations do not agree with ${compared}`;
 }
 
 function matchText(
   whose: string,
   screen: SanctionsScreen,
   match: SanctionMatch,
-  location: ScreenedLocation | null,
+  places: readonly Place[],
+  graphed: boolean,
 ) {
   const { entry } = match;
   const via = match.alias ? ` through its alias "${match.matchedName}"` : '';
   const programs = entry.programs.length > 0 ? `programs ${entry.programs.join(', ')}` : 'no program stated';
-  const place = match.locationAgrees
-    ? `; ${agreement(match, location)}`
-    : location === null
-      ? '; no input location to compare'
-      : '; its locations do not agree with the input location';
+  const place = match.locationAgrees ? agreement(match, places) : disagreement(places, graphed);
   return (
     `${whose} matches ${match.list} entry ${entry.id} "${entry.name}"${via} on ${sourceText(screen, match)} ` +
-    `with score ${score(match.score)}; ${programs}${place}.`
+    `with score ${score(match.score)}; ${programs}; ${place}.`
   );
 }
 
@@ -64,6 +82,7 @@ function noMatch(
   screen: SanctionsScreen,
   resolvedNames: number,
   graphed: boolean,
+  inputName: boolean,
 ): string {
   const sources = screen
     .sources(list)
@@ -78,6 +97,13 @@ function noMatch(
     : resolvedNames > 0
       ? `, nor does any of the ${resolvedNames} other name${resolvedNames === 1 ? '' : 's'} the identity graph links to the person`
       : '';
+  if (!inputName) {
+    const names = resolvedNames === 1 ? 'the name' : `any of the ${resolvedNames} names`;
+    return (
+      `No name was provided, and no ${list} entry matches ${names} the identity graph links to the ` +
+      `person. Screened: ${sources}.`
+    );
+  }
   return `No ${list} entry matches the input name${resolved}. Screened: ${sources}.`;
 }
 
@@ -97,27 +123,49 @@ function resolvedNames(input: NormalizedRequest, ctx: CheckContext): NameInput[]
   });
 }
 
+const NO_NAME = 'No name was provided; the sanctions lists are matched by name.';
+
 export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
-  const name = input.name;
-  if (!hasName(input) || name === null) {
-    return IDS.map((id) =>
-      makeCheck(id, 'NONE', 'No name was provided; the sanctions lists are matched by name.'),
-    );
+  const name = hasName(input) ? input.name : null;
+  // Without an input name the graph's names are the person's only names, and are screened alone.
+  const others = resolvedNames(input, ctx);
+  if (name === null && others.length === 0) {
+    const none = ctx.graph?.person
+      ? `${NO_NAME.slice(0, -1)}; the identity graph links none to the person.`
+      : NO_NAME;
+    return IDS.map((id) => makeCheck(id, 'NONE', none));
   }
   const screen = ctx.sanctions ?? null;
-  const location: ScreenedLocation | null = input.location
-    ? { countryCode: input.location.countryCode, city: input.location.city }
-    : null;
+  const graphed = ctx.graph !== null;
+  const inputPlaces: Place[] = input.location
+    ? [
+        {
+          location: { countryCode: input.location.countryCode, city: input.location.city },
+          label: INPUT_PLACE,
+        },
+      ]
+    : [];
+  // The graph's names are the person's: screen them against the person's own locations too.
+  const resolvedPlaces: Place[] = [
+    ...inputPlaces,
+    ...(ctx.graph?.person?.locations ?? []).map((location) => ({ location, label: GRAPH_PLACE })),
+  ];
   // One screening per name covers every list; the graph's names only matter where the input's did not match.
-  const inputMatches = screen ? screen.screen(name, location) : [];
-  const others = resolvedNames(input, ctx);
+  const inputMatches =
+    screen && name
+      ? screen.screen(
+          name,
+          inputPlaces.map((p) => p.location),
+        )
+      : [];
   let resolved: Map<SanctionListId, SanctionMatch> | null = null;
   const resolvedMatch = (list: SanctionListId): SanctionMatch | undefined => {
     if (screen === null) return undefined;
     if (resolved === null) {
       const best = new Map<SanctionListId, SanctionMatch>();
+      const locations = resolvedPlaces.map((p) => p.location);
       for (const other of others) {
-        for (const match of screen.screen(other, location)) {
+        for (const match of screen.screen(other, locations)) {
           if (better(match, best.get(match.list))) best.set(match.list, match);
         }
       }
@@ -136,7 +184,7 @@ export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Che
       return makeCheck(
         id,
         direct.locationAgrees ? 'INPUT_NAME_LOC' : 'INPUT_NAME',
-        matchText('The input name', screen, direct, location),
+        matchText('The input name', screen, direct, inputPlaces, false),
       );
     }
     const linked = resolvedMatch(list);
@@ -144,9 +192,9 @@ export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Che
       return makeCheck(
         id,
         linked.locationAgrees ? 'IDENTITY_NAME_LOC' : 'IDENTITY_NAME',
-        matchText('A name the identity graph links to the person', screen, linked, location),
+        matchText('A name the identity graph links to the person', screen, linked, resolvedPlaces, true),
       );
     }
-    return makeCheck(id, 'NO_MATCH', noMatch(list, screen, others.length, ctx.graph !== null));
+    return makeCheck(id, 'NO_MATCH', noMatch(list, screen, others.length, graphed, name !== null));
   });
 }

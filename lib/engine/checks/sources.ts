@@ -12,8 +12,9 @@ const SSA =
   'before randomisation) and the area table';
 
 const sanctions = (list: string) =>
-  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name and the names ` +
-  'the identity graph links to the resolved identity';
+  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name (against the ` +
+  'input location) and the names the identity graph links to the resolved identity (against the input ' +
+  'location and the addresses the graph links to the person)';
 
 export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   BREACHED_IDENTITY_COMPROMISED:
