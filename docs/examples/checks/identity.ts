@@ -1,6 +1,15 @@
 import type { SanctionListId } from '@/lib/engine/sanctions/types';
 import { type CheckExample, type ExampleExtras, example } from '../check-example';
-import { DESIGNATED, person, SANCTION_LISTS, sanctionsScreen, seen, withGraph, yearsAgo } from '../context';
+import {
+  DESIGNATED,
+  DESIGNATED_COMMON,
+  person,
+  SANCTION_LISTS,
+  sanctionsScreen,
+  seen,
+  withGraph,
+  yearsAgo,
+} from '../context';
 import { EMAIL_ONLY, JANE } from '../requests';
 
 const CHECKS = {
@@ -50,6 +59,15 @@ function examples(id: IdentityId): CheckExample[] {
       }),
   };
   const alias = { email: 'v.smith@gmail.com', name: { given: 'Victor', family: 'Smith' } };
+  const common = `${DESIGNATED_COMMON.given} ${DESIGNATED_COMMON.family}`;
+  const commonEntry =
+    `The ${list} list also holds entry ${entryId}-2, ${common} (country ${DESIGNATED_COMMON.country}, ` +
+    `born ${DESIGNATED_COMMON.born})`;
+  const contradicted = {
+    level: 'LOW',
+    why: `${DESIGNATED_COMMON.family} is a common family name, and the birth year and country disagree with the entry while nothing agrees`,
+  } as const;
+  const commonName = { given: DESIGNATED_COMMON.given, family: DESIGNATED_COMMON.family };
   return [
     example(id, 'INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
     example(id, 'IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
@@ -60,6 +78,26 @@ function examples(id: IdentityId): CheckExample[] {
       ...linked,
       note: `${entry}; the request carries no name, and the identity graph resolves the email to a person named ${DESIGNATED.given} ${DESIGNATED.family}.`,
     }),
+    example(
+      id,
+      'INPUT_NAME',
+      { name: commonName, location: ELSEWHERE, birthday: '1990-05-01' },
+      { note: `${commonEntry}.`, risk: contradicted },
+    ),
+    example(
+      id,
+      'IDENTITY_NAME',
+      { ...EMAIL_ONLY, location: ELSEWHERE, birthday: '1990-05-01' },
+      {
+        note: `${commonEntry}; the request carries no name, and the identity graph resolves the email to a person named ${common}.`,
+        risk: contradicted,
+        context: (base) =>
+          withGraph(base, {
+            emails: [seen(yearsAgo(3))],
+            person: person({ names: [{ given: 'carlos', middle: null, family: 'garcia' }] }),
+          }),
+      },
+    ),
     example(
       id,
       'NO_MATCH',

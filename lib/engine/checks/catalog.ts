@@ -41,6 +41,12 @@ const unseen = {
   meaning: 'Never observed in the identity graph, or the graph was not consulted.',
 } as const;
 
+// A name-only hit on a common name that the birth year or country contradicts says little.
+const WEIGHED =
+  'LOW instead when the name holds a common family name, the birth year (more than a year apart) or ' +
+  "the country disagrees with the entry's and nothing agrees; the description says which evidence " +
+  'agreed and which disagreed.';
+
 const sanctionStates = {
   INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
   IDENTITY_NAME_LOC: {
@@ -50,11 +56,15 @@ const sanctionStates = {
       'to the person, and the input location or an address the graph links to the person.',
     pinned: true,
   },
-  INPUT_NAME: { risk: 'MED', meaning: 'The input name alone matches a list entry.' },
+  INPUT_NAME: {
+    risk: 'MED',
+    meaning: `The input name alone matches a list entry. ${WEIGHED}`,
+  },
   IDENTITY_NAME: {
     risk: 'MED',
     meaning:
-      "The resolved identity's name alone matches a list entry (also when the request carries no name).",
+      "The resolved identity's name alone matches a list entry (also when the request carries no name). " +
+      WEIGHED,
   },
   NO_MATCH: { risk: 'NONE', meaning: 'No list entry matches the name.' },
   UNKNOWN: awaiting,

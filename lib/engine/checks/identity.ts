@@ -1,10 +1,17 @@
 // The Identity package: the input name, then the names the identity graph links to the person,
 // screened against each of the five sanctions lists (lib/engine/sanctions builds the screen).
 import { nameForms } from '../graph/name-forms';
-import type { SanctionListId, SanctionMatch, SanctionsScreen, ScreenedLocation } from '../sanctions/types';
+import type {
+  SanctionListId,
+  SanctionMatch,
+  SanctionsScreen,
+  ScreenedLocation,
+  ScreenedName,
+} from '../sanctions/types';
 import type { Check, CheckContext, NameInput, NormalizedRequest } from '../types';
 import { hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
+import { weighNameOnlyHit } from './sanction-evidence';
 
 const LISTS = {
   IDENTITY_OFAC_LIST: { list: 'OFAC', title: 'OFAC SDN' },
@@ -125,6 +132,23 @@ function resolvedNames(input: NormalizedRequest, ctx: CheckContext): NameInput[]
 
 const NO_NAME = 'No name was provided; the sanctions lists are matched by name.';
 
+/** A list's match and the name that was screened for it. */
+interface Hit {
+  match: SanctionMatch;
+  name: ScreenedName;
+}
+
+type Whose = 'input' | 'graph';
+
+const WHOSE = {
+  input: { text: 'The input name', located: 'INPUT_NAME_LOC', alone: 'INPUT_NAME' },
+  graph: {
+    text: 'A name the identity graph links to the person',
+    located: 'IDENTITY_NAME_LOC',
+    alone: 'IDENTITY_NAME',
+  },
+} as const;
+
 export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const name = hasName(input) ? input.name : null;
   // Without an input name the graph's names are the person's only names, and are screened alone.
@@ -158,20 +182,33 @@ export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Che
           inputPlaces.map((p) => p.location),
         )
       : [];
-  let resolved: Map<SanctionListId, SanctionMatch> | null = null;
-  const resolvedMatch = (list: SanctionListId): SanctionMatch | undefined => {
+  let resolved: Map<SanctionListId, Hit> | null = null;
+  const resolvedMatch = (list: SanctionListId): Hit | undefined => {
     if (screen === null) return undefined;
     if (resolved === null) {
-      const best = new Map<SanctionListId, SanctionMatch>();
+      const best = new Map<SanctionListId, Hit>();
       const locations = resolvedPlaces.map((p) => p.location);
       for (const other of others) {
         for (const match of screen.screen(other, locations)) {
-          if (better(match, best.get(match.list))) best.set(match.list, match);
+          if (better(match, best.get(match.list)?.match)) best.set(match.list, { match, name: other });
         }
       }
       resolved = best;
     }
     return resolved.get(list);
+  };
+  const hit = (
+    lists: SanctionsScreen,
+    id: IdentityId,
+    whose: Whose,
+    { match, name: screened }: Hit,
+    places: readonly Place[],
+  ) => {
+    const text = matchText(WHOSE[whose].text, lists, match, places, whose === 'graph');
+    if (match.locationAgrees) return makeCheck(id, WHOSE[whose].located, text);
+    const countries = places.flatMap((p) => (p.location.countryCode ? [p.location.countryCode] : []));
+    const weight = weighNameOnlyHit(match.entry, screened, input.birthday, countries);
+    return makeCheck(id, WHOSE[whose].alone, `${text} ${weight.text}`, weight.risk);
   };
 
   return IDS.map((id) => {
@@ -180,21 +217,9 @@ export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Che
       return awaitingCheck(id, `the sanctions list import (${title})`);
     }
     const direct = inputMatches.find((match) => match.list === list);
-    if (direct) {
-      return makeCheck(
-        id,
-        direct.locationAgrees ? 'INPUT_NAME_LOC' : 'INPUT_NAME',
-        matchText('The input name', screen, direct, inputPlaces, false),
-      );
-    }
+    if (direct && name) return hit(screen, id, 'input', { match: direct, name }, inputPlaces);
     const linked = resolvedMatch(list);
-    if (linked) {
-      return makeCheck(
-        id,
-        linked.locationAgrees ? 'IDENTITY_NAME_LOC' : 'IDENTITY_NAME',
-        matchText('A name the identity graph links to the person', screen, linked, resolvedPlaces, true),
-      );
-    }
+    if (linked) return hit(screen, id, 'graph', linked, resolvedPlaces);
     return makeCheck(id, 'NO_MATCH', noMatch(list, screen, others.length, graphed, name !== null));
   });
 }
