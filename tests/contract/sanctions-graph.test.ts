@@ -25,6 +25,17 @@ async function ofacCheck(body: unknown, key: string): Promise<CheckBody | undefi
   return (response.body.checks as CheckBody[]).find((c) => c.id === 'IDENTITY_OFAC_LIST');
 }
 
+/** A signup a month ago of an email, with the name and address the shop took down, if any. */
+const signup = (email: string, extra: Record<string, unknown> = {}) => ({
+  type: 'signup',
+  observedAt: Date.now() - 30 * DAY,
+  source: 'shop',
+  emails: [email],
+  ...extra,
+});
+
+const LISTED = { name: { given: 'Porthos', family: 'Marin Gonzalez' } };
+
 async function feed(key: string, events: unknown[]): Promise<void> {
   const response = await call('/api/events', { key, body: events });
   expect(response.status, JSON.stringify(response.body)).toBe(202);
@@ -57,15 +68,7 @@ describe('sanctions screening of the names the identity graph knows', () => {
 
   it('screens an email-only request by the listed name the graph links to the email', async () => {
     const email = uniqueEmail('linked');
-    await feed(key, [
-      {
-        type: 'signup',
-        observedAt: Date.now() - 30 * DAY,
-        source: 'shop',
-        emails: [email],
-        name: { given: 'Porthos', family: 'Marin Gonzalez' },
-      },
-    ]);
+    await feed(key, [signup(email, LISTED)]);
     const check = await ofacCheck({ emails: [email] }, key);
     expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'MED' });
     expect(check?.description).toMatch(
@@ -76,14 +79,10 @@ describe('sanctions screening of the names the identity graph knows', () => {
   it("is IDENTITY_NAME_LOC when the person's own address agrees with the entry", async () => {
     const email = uniqueEmail('located');
     await feed(key, [
-      {
-        type: 'signup',
-        observedAt: Date.now() - 30 * DAY,
-        source: 'shop',
-        emails: [email],
-        name: { given: 'Porthos', family: 'Marin Gonzalez' },
+      signup(email, {
+        ...LISTED,
         location: { addressLine1: 'Calle Obregon 12', city: 'Culiacan', countryCode: 'MX' },
-      },
+      }),
     ]);
     const check = await ofacCheck({ emails: [email] }, key);
     expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
@@ -94,16 +93,7 @@ describe('sanctions screening of the names the identity graph knows', () => {
 
   it('is NO_MATCH when the graph links only unlisted names, and NONE when it links none', async () => {
     const [named, nameless] = [uniqueEmail('unlisted'), uniqueEmail('nameless')];
-    await feed(key, [
-      {
-        type: 'signup',
-        observedAt: Date.now() - 30 * DAY,
-        source: 'shop',
-        emails: [named],
-        name: { given: 'Jane', family: 'Doe' },
-      },
-      { type: 'signup', observedAt: Date.now() - 30 * DAY, source: 'shop', emails: [nameless] },
-    ]);
+    await feed(key, [signup(named, { name: { given: 'Jane', family: 'Doe' } }), signup(nameless)]);
     expect(await ofacCheck({ emails: [named] }, key)).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
     expect(await ofacCheck({ emails: [nameless] }, key)).toMatchObject({ state: 'NONE', risk: 'NONE' });
   });
