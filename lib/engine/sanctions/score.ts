@@ -43,7 +43,7 @@ export interface QueryToken extends WeightedToken {
   /** Absent from a list name without costing a full part (the query's middle name). */
   optional: boolean;
   /** The lists spell a name word exactly so: a near pair is then more likely another name than a typo. */
-  listed?: boolean;
+  listed: boolean;
 }
 
 export function weightedToken(text: string): WeightedToken {
@@ -143,7 +143,7 @@ export function scoreAlignment(
     if (q === undefined || c === undefined) break;
     usedQ[bq] = 1;
     usedC[bc] = 1;
-    if (best === 1 || q.listed !== true) firm += best * (q.weight + c.weight);
+    if (best === 1 || !q.listed) firm += best * (q.weight + c.weight);
     else near += best * (q.weight + c.weight);
     denominator += q.weight + c.weight;
     if (q.strong && c.strong && best >= FOUND) found++;
@@ -179,7 +179,7 @@ export const compactOf = (tokens: readonly string[]): string => tokens.join('');
 export function scoreNames(query: string, listed: string): number {
   const q = nameTokens(query);
   const c = nameTokens(listed);
-  const queryTokens = q.map((text) => ({ ...weightedToken(text), optional: false }));
+  const queryTokens = q.map((text) => ({ ...weightedToken(text), optional: false, listed: false }));
   const listTokens = c.map(weightedToken);
   const aligned = scoreAlignment(queryTokens, listTokens, (qi, ci) =>
     tokenSimilarity(queryTokens[qi]?.text ?? '', listTokens[ci]?.text ?? ''),

@@ -75,12 +75,12 @@ export function personQuery(name: ScreenedName): QueryToken[] {
   return nameTokens(text).map((token) => {
     const left = middle.get(token) ?? 0;
     if (left > 0) middle.set(token, left - 1);
-    return { ...weightedToken(token), optional: left > 0 };
+    return { ...weightedToken(token), optional: left > 0, listed: false };
   });
 }
 
 export function organizationQuery(name: string): QueryToken[] {
-  return nameTokens(name).map((token) => ({ ...weightedToken(token), optional: false }));
+  return nameTokens(name).map((token) => ({ ...weightedToken(token), optional: false, listed: false }));
 }
 
 type Screened = ScreenedLocation | readonly ScreenedLocation[] | null;
