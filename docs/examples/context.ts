@@ -47,6 +47,8 @@ export const IP_LISTS = [
 
 /** A fictional designated person, on every list under its own entry id. */
 export const DESIGNATED = { given: 'Viktor', family: 'Exemplarov', country: 'RU', city: 'Moscow' } as const;
+/** A second entry of each list, on a common family name: name-only hits on it are weighed. */
+export const DESIGNATED_COMMON = { given: 'Carlos', family: 'Garcia', country: 'MX', born: '1961' } as const;
 
 export const SANCTION_LISTS: Readonly<Record<SanctionListId, { source: string; entryId: string }>> = {
   OFAC: { source: 'ofac-sdn/sdn.csv', entryId: '90001' },
@@ -71,6 +73,16 @@ function sanctionSource(list: SanctionListId): SanctionSource {
         countries: [DESIGNATED.country],
         cities: [DESIGNATED.city],
         birthDates: ['1961'],
+        programs: ['EXAMPLE'],
+      },
+      {
+        id: `${entryId}-2`,
+        kind: 'individual',
+        name: `${DESIGNATED_COMMON.given} ${DESIGNATED_COMMON.family}`,
+        aliases: [],
+        countries: [DESIGNATED_COMMON.country],
+        cities: [],
+        birthDates: [DESIGNATED_COMMON.born],
         programs: ['EXAMPLE'],
       },
     ],

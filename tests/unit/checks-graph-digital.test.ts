@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitalChecks } from '@/lib/engine/checks/digital';
 import type { GraphFacts } from '@/lib/engine/graph/facts';
+import type { ProfileInput } from '@/lib/engine/types';
 import { findCheck, outcome } from './support/find-check';
 import { daysAgo, person, phoneFacts, profile, seen, withGraph, yearsAgo } from './support/graph-facts';
 import { cleartextEmail, normalizedRequest } from './support/normalized-request';
@@ -103,6 +104,34 @@ describe('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', () => {
 
   it('is NONE without an email, phone or profile', () => {
     expect(outcome(ipOnly, 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES').state).toBe('NONE');
+  });
+
+  // Issue 9: the request's own profile is a social profile, whatever the graph knows of it.
+  const github: ProfileInput = {
+    service: 'github',
+    url: null,
+    username: 'jdoe',
+    userid: null,
+    followers: null,
+    following: null,
+    score: null,
+    bio: null,
+  };
+  const withProfile = normalizedRequest({ emails: [cleartextEmail('jane@acme.com')], profiles: [github] });
+
+  it('is FALSE [NONE] when the request carries a profile the graph does not know yet', () => {
+    for (const facts of [withGraph({ emails: [null] }), withGraph({ emails: [null], person: person() })]) {
+      const checks = digitalChecks(withProfile, facts);
+      expect(outcome(checks, 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES')).toEqual({ state: 'FALSE', risk: 'NONE' });
+      expect(findCheck(checks, 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES').description).toBe(
+        'The request carries one social profile (github).',
+      );
+    }
+  });
+
+  it('is FALSE [NONE] from the request alone when the graph was not consulted', () => {
+    const checks = digitalChecks(withProfile, { ...withGraph(), graph: null });
+    expect(outcome(checks, 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES')).toEqual({ state: 'FALSE', risk: 'NONE' });
   });
 });
 

@@ -1,12 +1,15 @@
 // The Identity package: each of the five sanctions checks, in every state, against a real
 // screening index built from hand-made list entries.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '@/lib/engine/checks';
 import { identityChecks } from '@/lib/engine/checks/identity';
-import type { PersonSummary } from '@/lib/engine/graph/facts';
+import type { PersonLocation, PersonSummary } from '@/lib/engine/graph/facts';
 import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
 import type { SanctionEntry, SanctionListId, SanctionSource } from '@/lib/engine/sanctions/types';
 import type { CheckContext, NameInput, NormalizedRequest } from '@/lib/engine/types';
+import { parseOfacCsv } from '@/lib/reference/sanctions/ofac-csv';
 import { findCheck } from './support/find-check';
 import { graphFacts, person } from './support/graph-facts';
 import { cleartextEmail, ctx, location, name, normalizedRequest } from './support/normalized-request';
@@ -54,8 +57,13 @@ function request(overrides: Partial<NormalizedRequest>): NormalizedRequest {
   return normalizedRequest({ emails: [cleartextEmail('someone@example.com')], ...overrides });
 }
 
-function context(graphNames: NameInput[] | null = null, overrides: Partial<CheckContext> = {}): CheckContext {
-  const resolved: PersonSummary | null = graphNames === null ? null : person({ names: graphNames });
+function context(
+  graphNames: NameInput[] | null = null,
+  overrides: Partial<CheckContext> = {},
+  locations: PersonLocation[] = [],
+): CheckContext {
+  const resolved: PersonSummary | null =
+    graphNames === null ? null : person({ names: graphNames, locations });
   return { ...ctx, graph: graphFacts({ person: resolved }), sanctions: ALL_LISTS, ...overrides };
 }
 
@@ -74,6 +82,77 @@ describe('Identity checks without a name', () => {
   it('does not count a middle name alone', () => {
     const checks = identityChecks(request({ name: name(null, null, 'Q') }), context());
     for (const check of checks) expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
+  });
+});
+
+// Issue 9, finding 4: an email-only request of someone the graph knows under a listed name.
+describe('Identity checks of the person the graph knows, without an input name', () => {
+  const graphListed = [name('joaquin', 'guzman loera')];
+
+  it.each(CHECKS)('%s is IDENTITY_NAME [MED] when a graph name matches', (id, list) => {
+    const check = findCheck(identityChecks(request({}), context(graphListed)), id);
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'MED' });
+    expect(check.description).toMatch(
+      new RegExp(`^A name the identity graph links to the person matches ${list} entry ${list}-6861`),
+    );
+    expect(check.description).toContain('no input location, nor any the identity graph links to the person');
+  });
+
+  it.each(CHECKS)("%s is IDENTITY_NAME_LOC [HIGH] when the person's own location agrees", (id) => {
+    const check = findCheck(
+      identityChecks(request({}), context(graphListed, {}, [{ city: 'mazatlan', countryCode: 'MX' }])),
+      id,
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain(
+      "the entry's country MX agrees with a location the identity graph links to the person",
+    );
+  });
+
+  it('is NO_MATCH [NONE] when the graph names match no entry, and says no name was provided', () => {
+    const check = findCheck(
+      identityChecks(request({}), context([name('mary', 'major'), name('jane', 'doe')])),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'NO_MATCH', risk: 'NONE' });
+    expect(check.description).toMatch(
+      /^No name was provided, and no OFAC entry matches any of the 2 names the identity graph links to the person\./,
+    );
+  });
+
+  it('awaits a list that is not loaded', () => {
+    const check = findCheck(
+      identityChecks(request({}), { ...context(graphListed), sanctions: null }),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+});
+
+describe("Identity checks against the person's own locations", () => {
+  it('is IDENTITY_NAME_LOC [HIGH] when the input location disagrees but a graph location agrees', () => {
+    const check = findCheck(
+      identityChecks(
+        request({ name: unlisted, location: inChicago }),
+        context([name('joaquin', 'guzman loera')], {}, [{ city: 'culiacan', countryCode: 'US' }]),
+      ),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME_LOC', risk: 'HIGH' });
+    expect(check.description).toContain(
+      "the entry's city culiacan agrees with a location the identity graph links to the person",
+    );
+  });
+
+  it('keeps the input name to the input location', () => {
+    const check = findCheck(
+      identityChecks(
+        request({ name: listed, location: inChicago }),
+        context([name('jane', 'doe')], {}, [{ city: null, countryCode: 'MX' }]),
+      ),
+      'IDENTITY_OFAC_LIST',
+    );
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
   });
 });
 
@@ -204,5 +283,112 @@ describe('Identity check details', () => {
     const checks = runChecks(request({ name: listed, location: inMexico }), { ...ctx, sanctions: ALL_LISTS });
     expect(findCheck(checks, 'IDENTITY_OFAC_LIST')).toMatchObject({ state: 'INPUT_NAME_LOC', risk: 'HIGH' });
     expect(checks[0]?.risk).toBe('HIGH');
+  });
+});
+
+// Issue 9, "an honest cold start": a name-only hit on a common name that the birth year or the
+// country contradict weighs less; one the evidence supports keeps its weight.
+describe('Identity checks weigh a name-only hit by the evidence', () => {
+  // As OFAC lists entry 15861 (DOB 23 Jan 1970; citizen Mexico).
+  const gonzalez: SanctionEntry = {
+    id: '15861',
+    kind: 'individual',
+    name: 'Esperanza Maria GONZALEZ MUNIZ',
+    aliases: [],
+    countries: ['MX'],
+    cities: ['Coahuila'],
+    birthDates: ['1970-01-23'],
+    programs: ['SDNTK'],
+  };
+  const lists = buildSanctionsScreen([
+    { list: 'OFAC', name: 'ofac/sdn.csv', publishedAt: null, entries: [gonzalez, guzman('OFAC')] },
+  ]);
+  const maria = name('Maria', 'Gonzalez');
+  const mountainView = location({
+    city: 'Mountain View',
+    regionCode: 'CA',
+    postalCode: '94043',
+    countryCode: 'US',
+  });
+  const ofac = (overrides: Partial<NormalizedRequest>, graphNames: NameInput[] | null = null) =>
+    findCheck(
+      identityChecks(request(overrides), context(graphNames, { sanctions: lists })),
+      'IDENTITY_OFAC_LIST',
+    );
+
+  it('is INPUT_NAME [LOW] on a common name whose birth year and country disagree, saying which', () => {
+    const check = ofac({ name: maria, location: mountainView, birthday: '1988-04-02' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'LOW' });
+    expect(check.description).toContain('birth year 1988 (listed 1970)');
+    expect(check.description).toContain('country US (listed MX)');
+    expect(check.description).toMatch(/gonzalez is a common family name/i);
+  });
+
+  it('is INPUT_NAME [LOW] when only the birth year disagrees', () => {
+    expect(ofac({ name: maria, birthday: '1990-07-01' })).toMatchObject({ state: 'INPUT_NAME', risk: 'LOW' });
+  });
+
+  it('keeps MED when the birth year agrees, and says which evidence agreed and which did not', () => {
+    const check = ofac({ name: maria, location: mountainView, birthday: '1970-01-23' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+    expect(check.description).toContain('birth year 1970 agrees');
+    expect(check.description).toContain('country US (listed MX)');
+  });
+
+  it('keeps MED when nothing can be compared', () => {
+    const check = ofac({ name: maria });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+    expect(check.description).toContain('no birth year or country to compare');
+  });
+
+  it('keeps MED for a name that is not common, even when the evidence disagrees', () => {
+    const check = ofac({ name: listed, location: inChicago, birthday: '1990-01-01' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+    expect(check.description).toContain('birth year 1990 (listed 1954)');
+  });
+
+  it('weighs a graph name the same way (IDENTITY_NAME [LOW])', () => {
+    const check = ofac({ birthday: '1988-04-02' }, [name('maria', 'gonzalez')]);
+    expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'LOW' });
+  });
+
+  it('never lowers a hit whose location agrees', () => {
+    const check = ofac({ name: maria, location: location({ countryCode: 'MX' }), birthday: '1988-04-02' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME_LOC', risk: 'HIGH' });
+  });
+});
+
+// The issue's applicant on a fresh install, against the real OFAC SDN file.
+describe('the ordinary applicant of issue 9 on the real OFAC list', () => {
+  const data = path.resolve(process.cwd(), '../shared/data/sanctions');
+  const ofac = parseOfacCsv({
+    primary: readFileSync(path.join(data, 'ofac-sdn-2024-05-03/sdn.csv'), 'utf8'),
+  });
+  const real = buildSanctionsScreen([
+    {
+      list: 'OFAC',
+      name: 'ofac-sdn-2024-05-03/sdn.csv',
+      publishedAt: ofac.publishedAt,
+      entries: ofac.entries,
+    },
+  ]);
+
+  it('Maria Gonzalez of Mountain View, born 1988, is at most a LOW name-only hit', () => {
+    const applicant = request({
+      emails: [cleartextEmail('maria.gonzalez@gmail.com')],
+      name: name('Maria', 'Gonzalez'),
+      location: location({
+        addressLine1: '1600 Amphitheatre Pkwy',
+        city: 'Mountain View',
+        regionCode: 'CA',
+        postalCode: '94043',
+        countryCode: 'US',
+      }),
+      birthday: '1988-04-02',
+    });
+    const check = findCheck(identityChecks(applicant, { ...ctx, sanctions: real }), 'IDENTITY_OFAC_LIST');
+    expect(check.description).not.toContain('48070');
+    expect(['NO_MATCH', 'INPUT_NAME']).toContain(check.state);
+    expect(['NONE', 'LOW']).toContain(check.risk);
   });
 });

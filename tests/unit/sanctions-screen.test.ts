@@ -121,6 +121,34 @@ describe('scoreNames', () => {
   });
 });
 
+// Issue 9: "Maria Gonzalez" matched "Porthos MARIN GONZALEZ" (Maria ~ Marin, Porthos left out).
+describe('a partial listed name on a near spelling', () => {
+  const lists = buildSanctionsScreen([
+    {
+      list: 'OFAC',
+      name: 'ofac/sdn.csv',
+      publishedAt: null,
+      entries: [
+        entry({ id: '48070', name: 'Porthos MARIN GONZALEZ', countries: ['MX'] }),
+        // Makes "maria" a word the lists spell so.
+        entry({ id: '7170', name: 'Maria Elda HERNANDEZ PULIDO', countries: ['MX'] }),
+      ],
+    },
+  ]);
+  const ids = (name: ScreenedName) => lists.screen(name, null).map((m) => m.entry.id);
+
+  it('does not match when the query word is another listed name word', () => {
+    expect(ids(person('Maria', 'Gonzalez'))).toEqual([]);
+  });
+
+  it('still matches the same words, and a typo of a word the lists do not spell so', () => {
+    expect(ids(person('Porthos', 'Gonzalez'))).toEqual(['48070']);
+    expect(ids(person('Portos', 'Gonzalez'))).toEqual(['48070']);
+    expect(ids(person('Porthos', 'Gonzales', 'Marin'))).toEqual(['48070']);
+    expect(ids(person('Maria', 'Hernandez'))).toEqual(['7170']);
+  });
+});
+
 describe('buildSanctionsScreen', () => {
   it('summarises the sources of each loaded list, and none for a list not loaded', () => {
     expect(screen.sources('OFAC')).toEqual([
@@ -287,5 +315,12 @@ describe('the real lists', () => {
     for (const name of [person('John', 'Smith'), person('Emily', 'Johnson'), person('Hans', 'Müller')]) {
       expect(real.screen(name, null)).toEqual([]);
     }
+  });
+
+  // Issue 9: "Maria Gonzalez" was flagged as OFAC 48070 "Porthos MARIN GONZALEZ" (Maria ~ Marin).
+  // "Esperanza Maria GONZALEZ MUNIZ" (15861) holds both her words and stays a name-only hit.
+  it('does not match Maria Gonzalez to Porthos MARIN GONZALEZ', () => {
+    const ofac = real.screen(person('Maria', 'Gonzalez'), null).find((m) => m.list === 'OFAC');
+    expect(ofac?.entry.id).toBe('15861');
   });
 });

@@ -53,6 +53,12 @@ export const digitalExamples: CheckExample[] = [
 
   example('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', 'TRUE', EMAIL_ONLY, NO_PROFILE),
   example('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', 'FALSE', EMAIL_ONLY, oneProfile(8)),
+  example(
+    'DIGITAL_NO_SOCIAL_NETWORK_PROFILES',
+    'FALSE',
+    { ...EMAIL_ONLY, profiles: [{ service: 'github', username: 'janedoe' }] },
+    { note: 'The request carries a profile; the identity graph has no record of it yet.' },
+  ),
   example('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', 'UNKNOWN', EMAIL_ONLY, NO_GRAPH),
   example('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', 'NONE', IP_ONLY),
 

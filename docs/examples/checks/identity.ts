@@ -1,6 +1,15 @@
 import type { SanctionListId } from '@/lib/engine/sanctions/types';
 import { type CheckExample, type ExampleExtras, example } from '../check-example';
-import { DESIGNATED, person, SANCTION_LISTS, sanctionsScreen, seen, withGraph, yearsAgo } from '../context';
+import {
+  DESIGNATED,
+  DESIGNATED_COMMON,
+  person,
+  SANCTION_LISTS,
+  sanctionsScreen,
+  seen,
+  withGraph,
+  yearsAgo,
+} from '../context';
 import { EMAIL_ONLY, JANE } from '../requests';
 
 const CHECKS = {
@@ -28,19 +37,67 @@ function examples(id: IdentityId): CheckExample[] {
     context: (base) =>
       withGraph(base, {
         emails: [seen(yearsAgo(3))],
+        person: person({ names: [graphName] }),
+      }),
+  };
+  const graphName = {
+    given: DESIGNATED.given.toLowerCase(),
+    middle: null,
+    family: DESIGNATED.family.toLowerCase(),
+  };
+  const linkedAtHome: ExampleExtras = {
+    note:
+      `${entry}; the request carries no name, and the identity graph resolves the email to a person ` +
+      `named ${DESIGNATED.given} ${DESIGNATED.family} with an address in ${DESIGNATED.city}, ${DESIGNATED.country}.`,
+    context: (base) =>
+      withGraph(base, {
+        emails: [seen(yearsAgo(3))],
         person: person({
-          names: [
-            { given: DESIGNATED.given.toLowerCase(), middle: null, family: DESIGNATED.family.toLowerCase() },
-          ],
+          names: [graphName],
+          locations: [{ city: DESIGNATED.city.toLowerCase(), countryCode: DESIGNATED.country }],
         }),
       }),
   };
   const alias = { email: 'v.smith@gmail.com', name: { given: 'Victor', family: 'Smith' } };
+  const common = `${DESIGNATED_COMMON.given} ${DESIGNATED_COMMON.family}`;
+  const commonEntry =
+    `The ${list} list also holds entry ${entryId}-2, ${common} (country ${DESIGNATED_COMMON.country}, ` +
+    `born ${DESIGNATED_COMMON.born})`;
+  const contradicted = {
+    level: 'LOW',
+    why: `${DESIGNATED_COMMON.family} is a common family name, and the birth year and country disagree with the entry while nothing agrees`,
+  } as const;
+  const commonName = { given: DESIGNATED_COMMON.given, family: DESIGNATED_COMMON.family };
   return [
     example(id, 'INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
     example(id, 'IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
+    example(id, 'IDENTITY_NAME_LOC', EMAIL_ONLY, linkedAtHome),
     example(id, 'INPUT_NAME', { name: DESIGNATED_NAME, location: ELSEWHERE }, { note: `${entry}.` }),
     example(id, 'IDENTITY_NAME', { ...alias, location: ELSEWHERE }, linked),
+    example(id, 'IDENTITY_NAME', EMAIL_ONLY, {
+      ...linked,
+      note: `${entry}; the request carries no name, and the identity graph resolves the email to a person named ${DESIGNATED.given} ${DESIGNATED.family}.`,
+    }),
+    example(
+      id,
+      'INPUT_NAME',
+      { name: commonName, location: ELSEWHERE, birthday: '1990-05-01' },
+      { note: `${commonEntry}.`, risk: contradicted },
+    ),
+    example(
+      id,
+      'IDENTITY_NAME',
+      { ...EMAIL_ONLY, location: ELSEWHERE, birthday: '1990-05-01' },
+      {
+        note: `${commonEntry}; the request carries no name, and the identity graph resolves the email to a person named ${common}.`,
+        risk: contradicted,
+        context: (base) =>
+          withGraph(base, {
+            emails: [seen(yearsAgo(3))],
+            person: person({ names: [{ given: 'carlos', middle: null, family: 'garcia' }] }),
+          }),
+      },
+    ),
     example(
       id,
       'NO_MATCH',
@@ -56,7 +113,7 @@ function examples(id: IdentityId): CheckExample[] {
         context: (base) => ({ ...base, sanctions: sanctionsScreen([list]) }),
       },
     ),
-    example(id, 'NONE', EMAIL_ONLY),
+    example(id, 'NONE', EMAIL_ONLY, { note: 'The identity graph links no name to the email.' }),
   ];
 }
 

@@ -41,18 +41,38 @@ const unseen = {
   meaning: 'Never observed in the identity graph, or the graph was not consulted.',
 } as const;
 
+// A name-only hit on a common name that the birth year or country contradicts says little.
+const WEIGHED =
+  'LOW instead when the name holds a common family name, the birth year (more than a year apart) or ' +
+  "the country disagrees with the entry's and nothing agrees; the description says which evidence " +
+  'agreed and which disagreed.';
+
 const sanctionStates = {
   INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
   IDENTITY_NAME_LOC: {
     risk: 'HIGH',
-    meaning: "The resolved identity's name and location match a list entry.",
+    meaning:
+      "The resolved identity's name and location match a list entry: a name the identity graph links " +
+      'to the person, and the input location or an address the graph links to the person.',
     pinned: true,
   },
-  INPUT_NAME: { risk: 'MED', meaning: 'The input name alone matches a list entry.' },
-  IDENTITY_NAME: { risk: 'MED', meaning: "The resolved identity's name alone matches a list entry." },
+  INPUT_NAME: {
+    risk: 'MED',
+    meaning: `The input name alone matches a list entry. ${WEIGHED}`,
+  },
+  IDENTITY_NAME: {
+    risk: 'MED',
+    meaning:
+      "The resolved identity's name alone matches a list entry (also when the request carries no name). " +
+      WEIGHED,
+  },
   NO_MATCH: { risk: 'NONE', meaning: 'No list entry matches the name.' },
   UNKNOWN: awaiting,
-  NONE: { risk: 'NONE', meaning: 'No name was provided; the lists are matched by name.' },
+  NONE: {
+    risk: 'NONE',
+    meaning:
+      'No name was provided and the identity graph links none to the person; the lists are matched by name.',
+  },
 } as const;
 
 const seenStates = {
@@ -141,8 +161,14 @@ export const CHECK_CATALOG = {
     checkPackage: 'Digital',
     name: 'No social network profiles',
     states: {
-      TRUE: { risk: 'LOW', meaning: 'No social network profile is linked to the identity.' },
-      FALSE: isFalse,
+      TRUE: {
+        risk: 'LOW',
+        meaning: 'The request carries no social profile and the identity graph links none to the identity.',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'The request carries a social profile, or the identity graph links one to the identity.',
+      },
       UNKNOWN: awaiting,
       NONE: noInput,
     },

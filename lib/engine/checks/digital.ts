@@ -2,7 +2,7 @@
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest } from '../types';
 import { type AwaitableId, awaitingCheck, makeCheck } from './make-check';
-import { socialChecks } from './social-profiles';
+import { noProfiles, socialChecks } from './social-profiles';
 
 const SOURCES = {
   DIGITAL_EXCESSIVE_CONNECTIVITY: "the identity graph's links between identifiers",
@@ -78,6 +78,17 @@ export function digitalChecks(input: NormalizedRequest, ctx: CheckContext): Chec
   if (!present)
     return ids.map((id) => makeCheck(id, 'NONE', 'No email, phone or social profile was provided.'));
   const graph = ctx.graph;
-  if (graph === null) return ids.map((id) => awaitingCheck(id, SOURCES[id]));
-  return [connectivity(graph), footprint(graph), ...socialChecks(graph.person?.profiles ?? [], ctx.now)];
+  // The request's own profiles answer DIGITAL_NO_SOCIAL_NETWORK_PROFILES without the graph.
+  if (graph === null) {
+    return ids.map((id) =>
+      id === 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES' && input.profiles.length > 0
+        ? noProfiles([], input.profiles)
+        : awaitingCheck(id, SOURCES[id]),
+    );
+  }
+  return [
+    connectivity(graph),
+    footprint(graph),
+    ...socialChecks(graph.person?.profiles ?? [], ctx.now, input.profiles),
+  ];
 }

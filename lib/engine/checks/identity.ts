@@ -1,10 +1,12 @@
 // The Identity package: the input name, then the names the identity graph links to the person,
 // screened against each of the five sanctions lists (lib/engine/sanctions builds the screen).
 import { nameForms } from '../graph/name-forms';
-import type { SanctionListId, SanctionMatch, SanctionsScreen, ScreenedLocation } from '../sanctions/types';
+import type { SanctionListId, SanctionMatch, SanctionsScreen, ScreenedName } from '../sanctions/types';
 import type { Check, CheckContext, NameInput, NormalizedRequest } from '../types';
+import { GRAPH_PLACE, INPUT_PLACE, matchText, noMatch, type Place } from './identity-text';
 import { hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
+import { weighNameOnlyHit } from './sanction-evidence';
 
 const LISTS = {
   IDENTITY_OFAC_LIST: { list: 'OFAC', title: 'OFAC SDN' },
@@ -17,69 +19,6 @@ const LISTS = {
 type IdentityId = keyof typeof LISTS;
 
 const IDS = Object.keys(LISTS) as IdentityId[];
-
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-const score = (value: number) => value.toFixed(2);
-
-function sourceText(screen: SanctionsScreen, match: SanctionMatch): string {
-  const source = screen.sources(match.list).find((s) => s.name === match.source);
-  const published = day(source?.publishedAt ?? null);
-  return `${match.source} (${published ? `published ${published}` : 'publication date not stated'})`;
-}
-
-/** Which part of the screened location the entry agrees with, for the description. */
-function agreement(match: SanctionMatch, location: ScreenedLocation | null): string {
-  const country = location?.countryCode?.toUpperCase() ?? '';
-  if (country !== '' && match.entry.countries.some((code) => code.toUpperCase() === country)) {
-    return `the entry's country ${country} agrees with the input location`;
-  }
-  const city = location?.city?.trim() ?? '';
-  return city !== ''
-    ? `the entry's city ${city} agrees with the input location`
-    : "the entry's location agrees with the input location";
-}
-
-function matchText(
-  whose: string,
-  screen: SanctionsScreen,
-  match: SanctionMatch,
-  location: ScreenedLocation | null,
-) {
-  const { entry } = match;
-  const via = match.alias ? ` through its alias "${match.matchedName}"` : '';
-  const programs = entry.programs.length > 0 ? `programs ${entry.programs.join(', ')}` : 'no program stated';
-  const place = match.locationAgrees
-    ? `; ${agreement(match, location)}`
-    : location === null
-      ? '; no input location to compare'
-      : '; its locations do not agree with the input location';
-  return (
-    `${whose} matches ${match.list} entry ${entry.id} "${entry.name}"${via} on ${sourceText(screen, match)} ` +
-    `with score ${score(match.score)}; ${programs}${place}.`
-  );
-}
-
-function noMatch(
-  list: SanctionListId,
-  screen: SanctionsScreen,
-  resolvedNames: number,
-  graphed: boolean,
-): string {
-  const sources = screen
-    .sources(list)
-    .map((s) => {
-      const published = day(s.publishedAt);
-      const entries = `${s.entryCount.toLocaleString('en-US')} ${s.entryCount === 1 ? 'entry' : 'entries'}`;
-      return `${s.name}, ${entries}${published ? `, published ${published}` : ''}`;
-    })
-    .join('; ');
-  const resolved = !graphed
-    ? ' (the identity graph was not consulted)'
-    : resolvedNames > 0
-      ? `, nor does any of the ${resolvedNames} other name${resolvedNames === 1 ? '' : 's'} the identity graph links to the person`
-      : '';
-  return `No ${list} entry matches the input name${resolved}. Screened: ${sources}.`;
-}
 
 /** A list's best match among several screenings: an agreeing location first, then the score. */
 function better(a: SanctionMatch, b: SanctionMatch | undefined): boolean {
@@ -97,33 +36,85 @@ function resolvedNames(input: NormalizedRequest, ctx: CheckContext): NameInput[]
   });
 }
 
+const NO_NAME = 'No name was provided; the sanctions lists are matched by name.';
+
+/** A list's match and the name that was screened for it. */
+interface Hit {
+  match: SanctionMatch;
+  name: ScreenedName;
+}
+
+type Whose = 'input' | 'graph';
+
+const WHOSE = {
+  input: { text: 'The input name', located: 'INPUT_NAME_LOC', alone: 'INPUT_NAME' },
+  graph: {
+    text: 'A name the identity graph links to the person',
+    located: 'IDENTITY_NAME_LOC',
+    alone: 'IDENTITY_NAME',
+  },
+} as const;
+
 export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
-  const name = input.name;
-  if (!hasName(input) || name === null) {
-    return IDS.map((id) =>
-      makeCheck(id, 'NONE', 'No name was provided; the sanctions lists are matched by name.'),
-    );
+  const name = hasName(input) ? input.name : null;
+  // Without an input name the graph's names are the person's only names, and are screened alone.
+  const others = resolvedNames(input, ctx);
+  if (name === null && others.length === 0) {
+    const none = ctx.graph?.person
+      ? `${NO_NAME.slice(0, -1)}; the identity graph links none to the person.`
+      : NO_NAME;
+    return IDS.map((id) => makeCheck(id, 'NONE', none));
   }
   const screen = ctx.sanctions ?? null;
-  const location: ScreenedLocation | null = input.location
-    ? { countryCode: input.location.countryCode, city: input.location.city }
-    : null;
+  const graphed = ctx.graph !== null;
+  const inputPlaces: Place[] = input.location
+    ? [
+        {
+          location: { countryCode: input.location.countryCode, city: input.location.city },
+          label: INPUT_PLACE,
+        },
+      ]
+    : [];
+  // The graph's names are the person's: screen them against the person's own locations too.
+  const resolvedPlaces: Place[] = [
+    ...inputPlaces,
+    ...(ctx.graph?.person?.locations ?? []).map((location) => ({ location, label: GRAPH_PLACE })),
+  ];
   // One screening per name covers every list; the graph's names only matter where the input's did not match.
-  const inputMatches = screen ? screen.screen(name, location) : [];
-  const others = resolvedNames(input, ctx);
-  let resolved: Map<SanctionListId, SanctionMatch> | null = null;
-  const resolvedMatch = (list: SanctionListId): SanctionMatch | undefined => {
+  const inputMatches =
+    screen && name
+      ? screen.screen(
+          name,
+          inputPlaces.map((p) => p.location),
+        )
+      : [];
+  let resolved: Map<SanctionListId, Hit> | null = null;
+  const resolvedMatch = (list: SanctionListId): Hit | undefined => {
     if (screen === null) return undefined;
     if (resolved === null) {
-      const best = new Map<SanctionListId, SanctionMatch>();
+      const best = new Map<SanctionListId, Hit>();
+      const locations = resolvedPlaces.map((p) => p.location);
       for (const other of others) {
-        for (const match of screen.screen(other, location)) {
-          if (better(match, best.get(match.list))) best.set(match.list, match);
+        for (const match of screen.screen(other, locations)) {
+          if (better(match, best.get(match.list)?.match)) best.set(match.list, { match, name: other });
         }
       }
       resolved = best;
     }
     return resolved.get(list);
+  };
+  const hit = (
+    lists: SanctionsScreen,
+    id: IdentityId,
+    whose: Whose,
+    { match, name: screened }: Hit,
+    places: readonly Place[],
+  ) => {
+    const text = matchText(WHOSE[whose].text, lists, match, places, whose === 'graph');
+    if (match.locationAgrees) return makeCheck(id, WHOSE[whose].located, text);
+    const countries = places.flatMap((p) => (p.location.countryCode ? [p.location.countryCode] : []));
+    const weight = weighNameOnlyHit(match.entry, screened, input.birthday, countries);
+    return makeCheck(id, WHOSE[whose].alone, `${text} ${weight.text}`, weight.risk);
   };
 
   return IDS.map((id) => {
@@ -132,21 +123,9 @@ export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Che
       return awaitingCheck(id, `the sanctions list import (${title})`);
     }
     const direct = inputMatches.find((match) => match.list === list);
-    if (direct) {
-      return makeCheck(
-        id,
-        direct.locationAgrees ? 'INPUT_NAME_LOC' : 'INPUT_NAME',
-        matchText('The input name', screen, direct, location),
-      );
-    }
+    if (direct && name) return hit(screen, id, 'input', { match: direct, name }, inputPlaces);
     const linked = resolvedMatch(list);
-    if (linked) {
-      return makeCheck(
-        id,
-        linked.locationAgrees ? 'IDENTITY_NAME_LOC' : 'IDENTITY_NAME',
-        matchText('A name the identity graph links to the person', screen, linked, location),
-      );
-    }
-    return makeCheck(id, 'NO_MATCH', noMatch(list, screen, others.length, ctx.graph !== null));
+    if (linked) return hit(screen, id, 'graph', linked, resolvedPlaces);
+    return makeCheck(id, 'NO_MATCH', noMatch(list, screen, others.length, graphed, name !== null));
   });
 }

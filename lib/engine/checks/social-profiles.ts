@@ -1,7 +1,7 @@
 // The Digital package's social profile checks, over the profiles linked to the resolved identity
 // (profile records: service, creation date, country).
 import type { SocialProfileFacts } from '../graph/facts';
-import type { Check } from '../types';
+import type { Check, ProfileInput } from '../types';
 import { makeCheck } from './make-check';
 import { isoDay, span, YEAR_MS } from './time-spans';
 
@@ -14,8 +14,18 @@ function ageState(ageMs: number): AgeState {
 
 const services = (profiles: readonly SocialProfileFacts[]) => profiles.map((p) => p.service).join(', ');
 
-function noProfiles(profiles: readonly SocialProfileFacts[]): Check {
-  if (profiles.length === 0) {
+/** The request's own profiles, e.g. "one social profile (github)". */
+function carriedText(carried: readonly ProfileInput[]): string {
+  const count = carried.length === 1 ? 'one social profile' : `${carried.length} social profiles`;
+  return `${count} (${carried.map((p) => p.service ?? 'service not stated').join(', ')})`;
+}
+
+/** FALSE when the graph links a profile to the identity or the request carries one itself. */
+export function noProfiles(
+  profiles: readonly SocialProfileFacts[],
+  carried: readonly ProfileInput[] = [],
+): Check {
+  if (profiles.length === 0 && carried.length === 0) {
     return makeCheck(
       'DIGITAL_NO_SOCIAL_NETWORK_PROFILES',
       'TRUE',
@@ -23,11 +33,9 @@ function noProfiles(profiles: readonly SocialProfileFacts[]): Check {
     );
   }
   const count = profiles.length === 1 ? 'One social profile is' : `${profiles.length} social profiles are`;
-  return makeCheck(
-    'DIGITAL_NO_SOCIAL_NETWORK_PROFILES',
-    'FALSE',
-    `${count} linked to this identity: ${services(profiles)}.`,
-  );
+  const linked = profiles.length > 0 ? `${count} linked to this identity: ${services(profiles)}.` : '';
+  const own = carried.length > 0 ? `The request carries ${carriedText(carried)}.` : '';
+  return makeCheck('DIGITAL_NO_SOCIAL_NETWORK_PROFILES', 'FALSE', [own, linked].filter(Boolean).join(' '));
 }
 
 interface Dated {
@@ -98,8 +106,12 @@ function nonUs(profiles: readonly SocialProfileFacts[]): Check {
   );
 }
 
-export function socialChecks(profiles: readonly SocialProfileFacts[], now: Date): Check[] {
+export function socialChecks(
+  profiles: readonly SocialProfileFacts[],
+  now: Date,
+  carried: readonly ProfileInput[] = [],
+): Check[] {
   const dated = datedProfiles(profiles);
   const nowMs = now.getTime();
-  return [noProfiles(profiles), socialAge(dated, nowMs), averageAge(dated, nowMs), nonUs(profiles)];
+  return [noProfiles(profiles, carried), socialAge(dated, nowMs), averageAge(dated, nowMs), nonUs(profiles)];
 }

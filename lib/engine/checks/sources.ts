@@ -12,8 +12,9 @@ const SSA =
   'before randomisation) and the area table';
 
 const sanctions = (list: string) =>
-  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name and the names ` +
-  'the identity graph links to the resolved identity';
+  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name (against the ` +
+  'input location) and the names the identity graph links to the resolved identity (against the input ' +
+  'location and the addresses the graph links to the person)';
 
 export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   BREACHED_IDENTITY_COMPROMISED:
@@ -22,7 +23,7 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   DIGITAL_EXCESSIVE_CONNECTIVITY:
     'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
   DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
-  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `Identity graph: ${PROFILES}`,
+  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `The request's own profiles; identity graph: ${PROFILES}`,
   DIGITAL_SOCIAL_AGE: `Identity graph: creation dates of the ${PROFILES}`,
   DIGITAL_SOCIAL_NETWORK_AVG_AGE: `Identity graph: creation dates of the ${PROFILES}`,
   DIGITAL_SOCIAL_NETWORK_NON_US: `Identity graph: countries of the ${PROFILES}`,

@@ -62,6 +62,17 @@ export interface PersonSummary {
    * gathered. The Identity checks screen them against the sanctions lists.
    */
   names?: NameInput[];
+  /**
+   * Places of the street addresses linked to the identity's non-hub identifiers (city as stored,
+   * lower case; country upper-case alpha-2); absent when not gathered. Sanctions screening of
+   * the graph's names compares them with the entries' countries and cities.
+   */
+  locations?: PersonLocation[];
+}
+
+export interface PersonLocation {
+  city: string | null;
+  countryCode: string | null;
 }
 
 /** How widely the input's own identifiers are linked. */

@@ -139,8 +139,9 @@ export class NameBlock {
   }
 
   /** Every name scoring at least `threshold` against the query. */
-  search(query: readonly QueryToken[], threshold: number): NameHit[] {
+  search(queryTokens: readonly QueryToken[], threshold: number): NameHit[] {
     this.seal();
+    const query = queryTokens.map((token) => ({ ...token, listed: this.vocabulary.has(token.text) }));
     const similar: (readonly SimilarToken[])[] = query.map(() => []);
     const touched: number[] = [];
     const strongWords = query.some((token) => token.strong);

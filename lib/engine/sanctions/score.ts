@@ -3,7 +3,9 @@
 // by weight; like nomenklatura's name alignment, a Levenshtein budget vetoes pairs Jaro-Winkler
 // is too lenient on. Our own choices: particles, legal forms and initials weigh little; list
 // name parts the query lacks (middle names, second surnames) cost a quarter of a missing query
-// part; and a list name of two or more name words needs two of them found.
+// part, and then a query word the lists spell exactly so pairs with a near spelling only at a
+// discount (another name more likely than a typo); and a list name of two or more name words
+// needs two of them found.
 import { editDistance, jaroWinkler } from './distance';
 import { nameTokens, type TokenKind, tokenKind } from './normalize';
 
@@ -15,6 +17,12 @@ export const INITIAL_SIMILARITY = 0.7;
 export const UNMATCHED_LIST_TOKEN_COST = 0.25;
 /** A list name with two name words matched on fewer than two is scaled by this. */
 export const SINGLE_WORD_PENALTY = 0.8;
+/**
+ * Scales a near (not exact) pair of a listed query word when the list name has name words the
+ * query lacks: a partial name on a near spelling of another real name word is two doubts at
+ * once (Maria Gonzalez is not "Porthos MARIN GONZALEZ"). A typo is rarely itself a listed word.
+ */
+export const PARTIAL_NEAR_FACTOR = 0.9;
 /** A pair counts as a name word found when it scores this much. */
 const FOUND = 0.7;
 
@@ -34,6 +42,8 @@ export interface WeightedToken {
 export interface QueryToken extends WeightedToken {
   /** Absent from a list name without costing a full part (the query's middle name). */
   optional: boolean;
+  /** The lists spell a name word exactly so: a near pair is then more likely another name than a typo. */
+  listed: boolean;
 }
 
 export function weightedToken(text: string): WeightedToken {
@@ -107,7 +117,9 @@ export function scoreAlignment(
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);
   for (let q = 0; q < nq; q++) for (let c = 0; c < nc; c++) matrix[q * nc + c] = similarity(q, c);
-  let numerator = 0;
+  // Pairs of the same word or a likely typo, and near pairs of a query word the lists know.
+  let firm = 0;
+  let near = 0;
   let denominator = 0;
   let found = 0;
   // Best pairs first, each token used once (a handful of rounds: names have few words).
@@ -131,16 +143,21 @@ export function scoreAlignment(
     if (q === undefined || c === undefined) break;
     usedQ[bq] = 1;
     usedC[bc] = 1;
-    numerator += best * (q.weight + c.weight);
+    if (best === 1 || !q.listed) firm += best * (q.weight + c.weight);
+    else near += best * (q.weight + c.weight);
     denominator += q.weight + c.weight;
     if (q.strong && c.strong && best >= FOUND) found++;
   }
   let candidateStrong = 0;
+  let partial = false;
   for (let c = 0; c < nc; c++) {
     const token = candidate[c];
     if (token === undefined) continue;
     if (token.strong) candidateStrong++;
-    if (usedC[c] === 0) denominator += token.weight * UNMATCHED_LIST_TOKEN_COST;
+    if (usedC[c] === 0) {
+      denominator += token.weight * UNMATCHED_LIST_TOKEN_COST;
+      if (token.strong) partial = true;
+    }
   }
   for (let q = 0; q < nq; q++) {
     const token = query[q];
@@ -148,7 +165,7 @@ export function scoreAlignment(
     denominator += token.weight * (token.optional ? UNMATCHED_LIST_TOKEN_COST : 1);
   }
   if (denominator === 0) return 0;
-  const score = numerator / denominator;
+  const score = (firm + near * (partial ? PARTIAL_NEAR_FACTOR : 1)) / denominator;
   return found < Math.min(2, candidateStrong) ? score * SINGLE_WORD_PENALTY : score;
 }
 
@@ -162,7 +179,7 @@ export const compactOf = (tokens: readonly string[]): string => tokens.join('');
 export function scoreNames(query: string, listed: string): number {
   const q = nameTokens(query);
   const c = nameTokens(listed);
-  const queryTokens = q.map((text) => ({ ...weightedToken(text), optional: false }));
+  const queryTokens = q.map((text) => ({ ...weightedToken(text), optional: false, listed: false }));
   const listTokens = c.map(weightedToken);
   const aligned = scoreAlignment(queryTokens, listTokens, (qi, ci) =>
     tokenSimilarity(queryTokens[qi]?.text ?? '', listTokens[ci]?.text ?? ''),

@@ -45,7 +45,7 @@ export interface SanctionsIndex extends SanctionsScreen {
   readonly threshold: number;
   readonly stats: SanctionsIndexStats;
   /** Best match per list at or above `threshold` (default: the index's), strongest first. */
-  search(query: ScreenQuery, location: ScreenedLocation | null, threshold?: number): SanctionMatch[];
+  search(query: ScreenQuery, location: Screened, threshold?: number): SanctionMatch[];
 }
 
 const PERSON_KINDS: ReadonlySet<SanctionEntryKind> = new Set(['individual', 'unknown']);
@@ -75,20 +75,33 @@ export function personQuery(name: ScreenedName): QueryToken[] {
   return nameTokens(text).map((token) => {
     const left = middle.get(token) ?? 0;
     if (left > 0) middle.set(token, left - 1);
-    return { ...weightedToken(token), optional: left > 0 };
+    return { ...weightedToken(token), optional: left > 0, listed: false };
   });
 }
 
 export function organizationQuery(name: string): QueryToken[] {
-  return nameTokens(name).map((token) => ({ ...weightedToken(token), optional: false }));
+  return nameTokens(name).map((token) => ({ ...weightedToken(token), optional: false, listed: false }));
 }
 
-function locationAgrees(entry: IndexedEntry, location: ScreenedLocation | null): boolean {
-  if (location === null) return false;
-  const country = location.countryCode?.trim().toUpperCase() ?? '';
-  if (country !== '' && entry.countries.has(country)) return true;
-  const city = location.city ? placeKey(location.city) : '';
-  return city !== '' && entry.cities.has(city);
+type Screened = ScreenedLocation | readonly ScreenedLocation[] | null;
+
+const asList = (location: Screened): readonly ScreenedLocation[] =>
+  location === null ? [] : 'countryCode' in location ? [location] : location;
+
+/** The first screened location the entry's country (else city) agrees with. */
+function agreementOf(
+  entry: IndexedEntry,
+  locations: readonly ScreenedLocation[],
+): SanctionMatch['agreement'] {
+  for (const [index, location] of locations.entries()) {
+    const country = location.countryCode?.trim().toUpperCase() ?? '';
+    if (country !== '' && entry.countries.has(country)) return { location: index, by: 'country' };
+  }
+  for (const [index, location] of locations.entries()) {
+    const city = location.city ? placeKey(location.city) : '';
+    if (city !== '' && entry.cities.has(city)) return { location: index, by: 'city' };
+  }
+  return undefined;
 }
 
 /**
@@ -147,7 +160,8 @@ export function buildSanctionsScreen(
     sourceSummaries.set(source.list, summaries);
   }
 
-  function search(query: ScreenQuery, location: ScreenedLocation | null, floor = threshold): SanctionMatch[] {
+  function search(query: ScreenQuery, location: Screened, floor = threshold): SanctionMatch[] {
+    const locations = asList(location);
     const block = query.kind === 'person' ? people : organizations;
     const tokens = query.kind === 'person' ? personQuery(query.name) : organizationQuery(query.name);
     const best = new Map<SanctionListId, SanctionMatch>();
@@ -155,6 +169,7 @@ export function buildSanctionsScreen(
       const indexed = entries[hit.entry];
       if (indexed === undefined) continue;
       const { name, alias } = block.publishedName(hit.name);
+      const agreement = agreementOf(indexed, locations);
       const match: SanctionMatch = {
         list: indexed.list,
         source: indexed.source,
@@ -162,7 +177,8 @@ export function buildSanctionsScreen(
         matchedName: name,
         alias,
         score: hit.score,
-        locationAgrees: locationAgrees(indexed, location),
+        locationAgrees: agreement !== undefined,
+        ...(agreement ? { agreement } : {}),
       };
       const current = best.get(match.list);
       if (current === undefined || outranks(match, current)) best.set(match.list, match);

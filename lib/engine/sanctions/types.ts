@@ -43,8 +43,10 @@ export interface SanctionMatch {
   alias: boolean;
   /** 0..1; a match is reported only at or above the index's threshold. */
   score: number;
-  /** The entry's country (or city) agrees with the screened location. */
+  /** The entry's country (or city) agrees with a screened location. */
   locationAgrees: boolean;
+  /** Which screened location agreed (its index) and on what; absent when none did. */
+  agreement?: { location: number; by: 'country' | 'city' };
 }
 
 export interface ScreenedName {
@@ -62,6 +64,9 @@ export interface ScreenedLocation {
 export interface SanctionsScreen {
   /** The sources loaded for a list; empty means the list is not loaded (its check answers UNKNOWN). */
   sources(list: SanctionListId): readonly { name: string; publishedAt: Date | null; entryCount: number }[];
-  /** The best match per list at or above the threshold, strongest first. */
-  screen(name: ScreenedName, location: ScreenedLocation | null): SanctionMatch[];
+  /** The best match per list at or above the threshold, strongest first; locations: one or several. */
+  screen(
+    name: ScreenedName,
+    location: ScreenedLocation | readonly ScreenedLocation[] | null,
+  ): SanctionMatch[];
 }

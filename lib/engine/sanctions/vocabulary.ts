@@ -57,6 +57,11 @@ export class Vocabulary {
   private tableStamps = new Int32Array(0);
   private tableStamp = 0;
 
+  /** Whether a canonical token is a word of the loaded names. */
+  has(text: string): boolean {
+    return this.ids.has(text);
+  }
+
   get size(): number {
     return this.texts.length;
   }

@@ -48,6 +48,8 @@ export type FactsRow = {
   address: NameLinkRow;
   /** Stored name values (`given|middle|family`) linked to the identity's non-hub identifiers. */
   names: string[];
+  /** Stored address values (`line1|line2|city|region|postal|country`) linked to them. */
+  locations: string[];
   /** Units stored at the input's street; null when not counted (no street, or it names a unit). */
   units: number | null;
   /** 1 when the graph holds any breach record at all (so "no breach" is an answer), else 0. */
@@ -134,22 +136,22 @@ function addressUnits(street: StreetKey | null | undefined): SQL {
       and ${line2} <> '' and ${same(3, street.city)} and ${same(5, street.postal)} and ${same(6, street.country)})`;
 }
 
-/** Most names of the identity read: a person has a few; a long tail is noise. */
+/** Most names (and addresses) of the identity read: a person has a few; a long tail is noise. */
 export const IDENTITY_NAME_LIMIT = 20;
 
 /**
- * Names linked to the identity's own identifiers (hubs are nobody's own), read through the
- * links' primary key (a_id) and identifier_links_b_idx (b_id). Over-long names are stored as
- * digests (boundedValue) and cannot be screened, so they are left out.
+ * Values of one kind (names, addresses) linked to the identity's own identifiers (hubs are
+ * nobody's own), read through the links' primary key (a_id) and identifier_links_b_idx (b_id).
+ * Over-long values are stored as digests (boundedValue) and cannot be read, so they are left out.
  */
-const identityNames = sql`(
+const identityLinked = (kind: 'name' | 'address') => sql`(
     select coalesce(json_agg(n.value order by n.value), '[]'::json) from (
       select distinct x.value from (
         select l.b_id as id from identity d join identifier_links l on l.a_id = d.id where not d.is_hub
         union
         select l.a_id from identity d join identifier_links l on l.b_id = d.id where not d.is_hub) nb
       join identifiers x on x.id = nb.id
-      where x.kind = 'name' and x.value not like 'sha256:%'
+      where x.kind = ${kind} and x.value not like 'sha256:%'
       order by x.value limit ${IDENTITY_NAME_LIMIT}) n)`;
 
 /**
@@ -179,7 +181,8 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
           'phone', r.phone, 'observedAtMs', ${ms(sql`r.observed_at`)}, 'lineType', r.line_type,
           'carrier', nullif(r.carrier, ''), 'dno', r.dno) order by r.phone, r.observed_at, r.carrier), '[]'::json)
        from phone_records r where r.phone = any(${param(query.phones)}::text[])) as phone_records,
-      ${identityNames} as names,
+      ${identityLinked('name')} as names,
+      ${identityLinked('address')} as locations,
       ${ssnLinks(query.ssnId, forms)} as ssn,
       ${addressNames(query.addressId, forms)} as address,
       ${addressUnits(query.street)} as units,

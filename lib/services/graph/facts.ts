@@ -4,6 +4,7 @@ import { streetKey } from '@/lib/engine/geo/street-key';
 import type {
   GraphFacts,
   OldestSighting,
+  PersonLocation,
   PersonSummary,
   PhoneRecordFacts,
   SeenFacts,
@@ -79,10 +80,23 @@ function storedName(value: string): NameInput | null {
     : { given: part(given), middle: part(middle), family: part(family) };
 }
 
-function personOf(rows: readonly IdentityRow[], names: readonly string[]): PersonSummary | null {
+/** A stored address value `line1|line2|city|region|postal|country` as the place screening reads. */
+function storedPlace(value: string): PersonLocation | null {
+  const parts = value.split('|');
+  const city = parts[2]?.trim() ?? '';
+  const country = parts[5]?.trim().toUpperCase() ?? '';
+  return city === '' && country === '' ? null : { city: city || null, countryCode: country || null };
+}
+
+function personOf(
+  rows: readonly IdentityRow[],
+  names: readonly string[],
+  locations: readonly string[] = [],
+): PersonSummary | null {
   if (rows.length === 0) return null;
   return {
     names: names.flatMap((value) => storedName(value) ?? []),
+    locations: locations.flatMap((value) => storedPlace(value) ?? []),
     identifiers: rows.length,
     observedIdentifiers: rows.filter((row) => row.observations > 0).length,
     oldestSighting: oldestSighting(rows),
@@ -169,7 +183,7 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
       breachedAtMs: Math.min(nowMs, Number(b.breachedAtMs)),
     })),
     breachRecords: await breachRecords(tx, facts?.breach_records),
-    person: personOf(facts?.identity ?? [], facts?.names ?? []),
+    person: personOf(facts?.identity ?? [], facts?.names ?? [], facts?.locations ?? []),
     connectivity: {
       hub: matched.some((row) => row.is_hub),
       maxLinkCount: Math.max(0, ...matched.map((row) => row.link_count)),
