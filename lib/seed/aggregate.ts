@@ -124,8 +124,14 @@ export class GraphBatch {
       const index = this.identifier(key, s.at);
       const entry = this.identifiers[index];
       if (!entry) continue;
-      if (s.at < entry.first) entry.first = s.at;
-      if (s.at > entry.last) entry.last = s.at;
+      // As observe(): only sightings date an identifier; records fill in until the first one.
+      if (s.type && entry.observations === 0) {
+        entry.first = s.at;
+        entry.last = s.at;
+      } else if (s.type || entry.observations === 0) {
+        if (s.at < entry.first) entry.first = s.at;
+        if (s.at > entry.last) entry.last = s.at;
+      }
       if (s.location || key.region || s.profileCountry)
         for (const c of keyCountries(s, key)) entry.countries.add(c);
       if (s.country) entry.countries.add(s.country);

@@ -63,6 +63,8 @@ function oldestSighting(rows: readonly IdentityRow[]): OldestSighting | null {
   let oldest: OldestSighting | null = null;
   for (const row of rows) {
     if (row.hub || (row.kind !== 'email' && row.kind !== 'phone' && row.kind !== 'profile')) continue;
+    // Known only from records: its seen columns hold record dates, not a sighting.
+    if (row.observations === 0) continue;
     const at = Number(row.firstSeenMs);
     if (oldest === null || at < oldest.ms) oldest = { ms: at, kind: row.kind };
   }

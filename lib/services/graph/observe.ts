@@ -63,6 +63,20 @@ export async function observe(
 
 export const tagOf = (k: { kind: string; value: string }) => `${k.kind}|${k.value}`;
 
+/**
+ * The identifiers upsert's `on conflict` dates and count: records (no observations) never move
+ * first/last seen, and the first sighting of an identifier known only from records sets them
+ * outright (its columns held record dates, which mean nothing). The seed's bulk path shares it.
+ */
+export const SEEN_DATES_ON_CONFLICT = `
+      first_seen_at = case when excluded.observations = 0 then i.first_seen_at
+                           when i.observations = 0 then excluded.first_seen_at
+                           else least(i.first_seen_at, excluded.first_seen_at) end,
+      last_seen_at = case when excluded.observations = 0 then i.last_seen_at
+                          when i.observations = 0 then excluded.last_seen_at
+                          else greatest(i.last_seen_at, excluded.last_seen_at) end,
+      observations = i.observations + excluded.observations`;
+
 async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<Map<string, string>> {
   const merged = new Map<
     string,
@@ -70,11 +84,18 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
   >();
   for (const s of sightings) {
     const at = s.at.getTime();
+    const sighted = s.types.length > 0;
     for (const key of s.keys) {
       const tag = tagOf(key);
       const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
-      entry.first = Math.min(entry.first, at);
-      entry.last = Math.max(entry.last, at);
+      // Only sightings date an identifier; record dates fill the columns until the first one.
+      if (sighted && entry.n === 0) {
+        entry.first = at;
+        entry.last = at;
+      } else if (sighted || entry.n === 0) {
+        entry.first = Math.min(entry.first, at);
+        entry.last = Math.max(entry.last, at);
+      }
       entry.n += s.types.length;
       for (const c of key.countries) entry.countries.add(c);
       if (s.country) entry.countries.add(s.country);
@@ -100,9 +121,7 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
       sha1 = coalesce(i.sha1, excluded.sha1),
       countries = case when excluded.countries <@ i.countries then i.countries
                        else array(select distinct unnest(i.countries || excluded.countries)) end,
-      first_seen_at = least(i.first_seen_at, excluded.first_seen_at),
-      last_seen_at = greatest(i.last_seen_at, excluded.last_seen_at),
-      observations = i.observations + excluded.observations
+      ${sql.raw(SEEN_DATES_ON_CONFLICT)}
     returning i.id, i.kind, i.value, i.person_id, i.is_hub`);
   for (const row of result.rows) idByTag.set(tagOf(row), row.id);
   return idByTag;

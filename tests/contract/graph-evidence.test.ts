@@ -1,0 +1,141 @@
+// What counts as evidence in the identity graph (issue 9): records are facts with their own
+// dates, never sightings; a call is one sighting per identifier; a session is judged against
+// the graph as it was before it began; a name at a full address is a person lookup.
+// The graph is shared by every workspace, so each test uses identifiers of its own.
+import { describe, expect, it } from 'vitest';
+import { call, newKey, signals, verify } from './support';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const YEAR = 365.25 * DAY;
+
+const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const uniqueEmail = (label: string) => `${label}.${token()}@example.com`;
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
+function uniquePhone(): string {
+  for (;;) {
+    const exchange = 200 + Math.floor(Math.random() * 800);
+    if (exchange % 100 !== 11 && exchange !== 555) return `+1415${exchange}${digits(4)}`;
+  }
+}
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface CheckBody {
+  id: string;
+  state: string;
+  risk: string;
+  description: string;
+  checkPackage: string;
+}
+
+async function feed(path: '/api/events' | '/api/records', key: string, items: unknown[]): Promise<void> {
+  const response = await call(path, { key, body: items });
+  expect(response.status, JSON.stringify(response.body)).toBe(202);
+  expect(response.body.rejected).toEqual([]);
+}
+
+/** One Verify call: its status, session and checks by id. */
+async function verified(body: unknown, key: string) {
+  const response = await verify(body, { key });
+  expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
+  const checks: Record<string, CheckBody> = Object.fromEntries(
+    (response.body.checks as CheckBody[]).map((c) => [c.id, c]),
+  );
+  return { sessionId: response.body.sessionId as string, checks };
+}
+
+describe('records are not sightings (finding 1)', () => {
+  it('a 2013 breach does not make an email first seen 10 days ago LONG_AGO, in either order', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const seenAt = Date.now() - 10 * DAY;
+    const [recordFirst, eventFirst] = [uniqueEmail('record-first'), uniqueEmail('event-first')];
+    const breach = (email: string) => ({
+      kind: 'breach',
+      breach: 'OldLeak',
+      breachedAt: '2013-01-01',
+      emails: [email],
+    });
+    const signup = (email: string) => ({
+      type: 'signup',
+      observedAt: seenAt,
+      source: 'shop',
+      emails: [email],
+    });
+    await feed('/api/records', key, [breach(recordFirst)]);
+    await feed('/api/events', key, [signup(recordFirst), signup(eventFirst)]);
+    await feed('/api/records', key, [breach(eventFirst)]);
+    for (const email of [recordFirst, eventFirst]) {
+      const { checks } = await verified({ emails: [email] }, key);
+      expect(checks.EMAIL_FIRST_SEEN?.state, email).toBe('NEW');
+      expect(checks.EMAIL_FIRST_SEEN?.description, email).toContain(`First seen on ${isoDay(seenAt)}`);
+      expect(checks.EMAIL_NEVER_SEEN?.description, email).toBe(`Seen once since ${isoDay(seenAt)}.`);
+      // The breach itself still counts, as a breach.
+      expect(checks.BREACHED_IDENTITY_COMPROMISED).toMatchObject({ state: 'LOW', risk: 'LOW' });
+    }
+  });
+
+  it('a fresh carrier record does not make a phone last seen three years ago RECENT', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const phone = uniquePhone();
+    const seenAt = Date.now() - 3 * YEAR;
+    await feed('/api/events', key, [{ type: 'signup', observedAt: seenAt, source: 'shop', phones: [phone] }]);
+    await feed('/api/records', key, [
+      {
+        kind: 'phone',
+        phone,
+        lineType: 'mobile',
+        carrier: 'Carrier A',
+        observedAt: isoDay(Date.now() - DAY),
+      },
+    ]);
+    const { checks } = await verified({ phones: [phone] }, key);
+    expect(checks.PHONE_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'MED' });
+    expect(checks.PHONE_FIRST_SEEN?.state).toBe('OLDER');
+  });
+
+  it('SYNTHETIC_AGE_MISMATCH dates the identity by sightings, not by a profile created in 2013', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('young');
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: Date.now() - 10 * DAY, source: 'shop', emails: [email] },
+    ]);
+    await feed('/api/records', key, [
+      {
+        kind: 'profile',
+        service: 'social',
+        username: `young_${token()}`,
+        createdAt: '2013-06-01',
+        emails: [email],
+      },
+    ]);
+    // Born 2005: eight in 2013, twenty-one when the email was first seen.
+    const { checks } = await verified({ emails: [email], birthday: '2005-01-01' }, key);
+    expect(checks.SYNTHETIC_AGE_MISMATCH?.state).toBe('MATCHED');
+    expect(checks.SYNTHETIC_AGE_MISMATCH?.description).toContain(isoDay(Date.now() - 10 * DAY));
+  });
+
+  it('Signals dates an identifier by its sightings; one known only from a record has none', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const [sighted, recorded] = [uniqueEmail('sighted'), uniqueEmail('recorded')];
+    const seenAt = Date.parse('2026-01-02T03:04:05.000Z');
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: seenAt, source: 'shop', emails: [sighted] },
+    ]);
+    await feed('/api/records', key, [
+      { kind: 'breach', breach: 'OldLeak', breachedAt: '2013-01-01', emails: [sighted] },
+      { kind: 'breach', breach: 'OldLeak', breachedAt: '2013-01-01', emails: [recorded] },
+    ]);
+    const seen = await signals({ emails: [sighted] }, { key });
+    expect(seen.body.emails[0]).toMatchObject({ firstSeenMs: seenAt, lastSeenMs: seenAt, observations: 1 });
+    const unseen = await signals({ emails: [recorded] }, { key });
+    expect(unseen.status).toBe(200);
+    expect(unseen.body.emails[0]).toMatchObject({ firstSeenMs: null, lastSeenMs: null, observations: 0 });
+    // That lookup was its first sighting: it dates the email outright.
+    const before = Date.now();
+    const again = await signals({ emails: [recorded] }, { key });
+    expect(again.body.emails[0].observations).toBe(1);
+    expect(again.body.emails[0].firstSeenMs).toBeGreaterThanOrEqual(before - 60_000);
+    expect(again.body.emails[0].firstSeenMs).toBe(again.body.emails[0].lastSeenMs);
+  });
+});
