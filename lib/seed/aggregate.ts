@@ -1,6 +1,6 @@
 // The rows one observe() call (lib/services/graph/observe.ts) would write for a batch of
 // sightings on a graph that does not hold them yet, computed in memory: identifiers with
-// first/last seen, counts and countries; one observation per key and type; hourly rollups;
+// first/last seen, counts and countries; one observation per key of a sighting; hourly rollups;
 // links with their distinct sources; link counts, hub flags and the person clusters.
 // Identifiers are numbered here; the writer gives them their database ids.
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';

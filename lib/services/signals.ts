@@ -93,7 +93,7 @@ export async function signals(
     await observe(tx, workspaceId, [
       {
         keys: live,
-        types: live.length > 1 ? ['signals', 'id_resolution'] : ['signals'],
+        type: 'signals',
         source: workspaceId,
         at: now,
         country: null,

@@ -109,11 +109,11 @@ export async function verify(
       requestId,
       createdAt: now,
     });
-    // The call is itself an observation; several identifiers in one call also link them.
+    // The call is one sighting of each identifier; several identifiers in one call also link them.
     await observe(tx, caller.workspaceId, [
       {
         keys,
-        types: keys.length > 1 ? ['verification', 'id_resolution'] : ['verification'],
+        type: 'verification',
         source: caller.workspaceId,
         at: now,
         country: null,

@@ -2,6 +2,7 @@
 // dates, never sightings; a call is one sighting per identifier; a session is judged against
 // the graph as it was before it began; a name at a full address is a person lookup.
 // The graph is shared by every workspace, so each test uses identifiers of its own.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, newKey, signals, verify } from './support';
 
@@ -9,6 +10,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const YEAR = 365.25 * DAY;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = (label: string) => `${label}.${token()}@example.com`;
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
@@ -137,5 +139,30 @@ describe('records are not sightings (finding 1)', () => {
     expect(again.body.emails[0].observations).toBe(1);
     expect(again.body.emails[0].firstSeenMs).toBeGreaterThanOrEqual(before - 60_000);
     expect(again.body.emails[0].firstSeenMs).toBe(again.body.emails[0].lastSeenMs);
+  });
+});
+
+describe('one call, one sighting (finding 3)', () => {
+  it('two Verify calls with an email and a phone are two observations of the email', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('one-call');
+    const phone = uniquePhone();
+    await verified({ emails: [email], phones: [phone] }, key);
+    await verified({ emails: [email], phones: [phone] }, key);
+    const response = await signals({ emails: [email], patternInterval: 'day' }, { key });
+    const entry = response.body.emails.find((e: { sha256: string }) => e.sha256 === sha256(email));
+    expect(entry.observations).toBe(2);
+    expect(entry.day.observations).toBe(2);
+    expect(entry.day.sources).toBe(1);
+    expect(entry.day.events).toContainEqual({ type: 'verification', observations: 2, sources: 1 });
+    // The summary and the timeseries agree: two Verify calls and that Signals call.
+    const summary = await call('/api/signals/patterns/summary', { key, body: { email } });
+    expect(summary.body.day.observations).toBe(3);
+    const series = await call('/api/signals/patterns/timeseries', { key, body: { email, interval: 'day' } });
+    const total = series.body.buckets.reduce(
+      (n: number, b: { observations: number }) => n + b.observations,
+      0,
+    );
+    expect(total).toBe(3);
   });
 });

@@ -10,8 +10,11 @@ import { newId } from '@/lib/ids/ids';
 /** Identifiers seen together once: by an event, a Verify or a Signals call. */
 export interface Sighting {
   keys: IdentifierKey[];
-  /** One observation of each identifier per type (a multi-identifier Verify is also id_resolution). */
-  types: ObservationType[];
+  /**
+   * One observation of each identifier: a call is one sighting, whatever it links (the links
+   * are the evidence of identity resolution). Null: a record, which links but is no sighting.
+   */
+  type: ObservationType | null;
   source: string;
   at: Date;
   country: string | null;
@@ -84,7 +87,7 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
   >();
   for (const s of sightings) {
     const at = s.at.getTime();
-    const sighted = s.types.length > 0;
+    const sighted = s.type !== null;
     for (const key of s.keys) {
       const tag = tagOf(key);
       const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
@@ -96,7 +99,7 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
         entry.first = Math.min(entry.first, at);
         entry.last = Math.max(entry.last, at);
       }
-      entry.n += s.types.length;
+      if (sighted) entry.n++;
       for (const c of key.countries) entry.countries.add(c);
       if (s.country) entry.countries.add(s.country);
       merged.set(tag, entry);
@@ -141,20 +144,20 @@ async function insertObservations(
   for (const s of sightings) {
     const at = s.at.toISOString();
     const hour = Math.floor(s.at.getTime() / HOUR_MS) * HOUR_MS;
+    const type = s.type;
+    if (type === null) continue;
     for (const key of s.keys) {
       const id = idByTag.get(tagOf(key));
       if (!id) continue;
-      for (const type of s.types) {
-        ids.push(id);
-        types.push(type);
-        sources.push(s.source);
-        countries.push(s.country);
-        times.push(at);
-        const tag = `${id}|${hour}|${type}|${s.source}`;
-        const entry = rollups.get(tag) ?? { id, hour, type, source: s.source, n: 0 };
-        entry.n++;
-        rollups.set(tag, entry);
-      }
+      ids.push(id);
+      types.push(type);
+      sources.push(s.source);
+      countries.push(s.country);
+      times.push(at);
+      const tag = `${id}|${hour}|${type}|${s.source}`;
+      const entry = rollups.get(tag) ?? { id, hour, type, source: s.source, n: 0 };
+      entry.n++;
+      rollups.set(tag, entry);
     }
   }
   if (ids.length === 0) return;
