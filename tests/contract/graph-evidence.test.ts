@@ -21,6 +21,9 @@ function uniquePhone(): string {
     if (exchange % 100 !== 11 && exchange !== 555) return `+1415${exchange}${digits(4)}`;
   }
 }
+/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
+const uniqueSsn = () =>
+  `${100 + Math.floor(Math.random() * 566)}-${String(1 + Math.floor(Math.random() * 99)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 9999)).padStart(4, '0')}`;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface CheckBody {
@@ -164,5 +167,64 @@ describe('one call, one sighting (finding 3)', () => {
       0,
     );
     expect(total).toBe(3);
+  });
+});
+
+describe('a session does not sight itself (finding 2)', () => {
+  it('call 2 judges a new email as call 1 did: never seen, no footprint', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const first = await verified({ emails: [uniqueEmail('session-new')] }, key);
+    expect(first.checks.EMAIL_FIRST_SEEN?.state).toBe('UNKNOWN');
+    const second = await verified({ sessionId: first.sessionId, phones: [uniquePhone()] }, key);
+    expect(second.checks.EMAIL_FIRST_SEEN?.state).toBe('UNKNOWN');
+    expect(second.checks.EMAIL_NEVER_SEEN?.state).toBe('TRUE');
+    expect(second.checks.PHONE_FIRST_SEEN?.state).toBe('UNKNOWN');
+    expect(second.checks.DIGITAL_NO_DIGITAL_FOOTPRINT?.state).toBe('TRUE');
+  });
+
+  it('call 2 reads a known email as it was before the session: last seen and count unchanged', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('session-known');
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: Date.now() - 2 * YEAR, source: 'shop', emails: [email] },
+    ]);
+    const first = await verified({ emails: [email] }, key);
+    expect(first.checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'MED' });
+    const second = await verified({ sessionId: first.sessionId, phones: [uniquePhone()] }, key);
+    for (const id of ['EMAIL_FIRST_SEEN', 'EMAIL_LAST_SEEN', 'EMAIL_NEVER_SEEN']) {
+      expect(second.checks[id], id).toMatchObject({
+        state: first.checks[id]?.state,
+        description: first.checks[id]?.description,
+      });
+    }
+  });
+
+  it('links identifiers that arrived in different calls, sighting each only in its own call', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('session-link');
+    const phone = uniquePhone();
+    const first = await verified({ emails: [email], ipAddress: '81.2.69.160' }, key);
+    await verified({ sessionId: first.sessionId, phones: [phone], ipAddress: '81.2.69.161' }, key);
+    const response = await signals({ emails: [email] }, { key });
+    expect(response.status).toBe(200);
+    expect(response.body.emails[0]).toMatchObject({ sha256: sha256(email), observations: 1 });
+    expect(response.body.phones).toEqual([expect.objectContaining({ phone, observations: 1 })]);
+    const ips = response.body.ipAddresses.map((i: { ipAddress: string }) => i.ipAddress).sort();
+    expect(ips).toEqual(['81.2.69.160', '81.2.69.161']);
+  });
+
+  it('two different SSNs in one session are a synthetic-identity signal', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('session-ssn');
+    const first = await verified({ emails: [email], ssns: [uniqueSsn()] }, key);
+    expect(first.checks.SYNTHETIC_SESSION_CONFLICT?.state).toBe('NONE');
+    const same = await verified({ sessionId: first.sessionId, emails: [email], birthday: '1990-04-05' }, key);
+    expect(same.checks.SYNTHETIC_SESSION_CONFLICT).toMatchObject({ state: 'NONE', risk: 'NONE' });
+    const other = await verified({ sessionId: first.sessionId, ssns: [uniqueSsn()] }, key);
+    expect(other.checks.SYNTHETIC_SESSION_CONFLICT).toMatchObject({
+      state: 'TRUE',
+      risk: 'HIGH',
+      checkPackage: 'Synthetic Identity',
+    });
   });
 });

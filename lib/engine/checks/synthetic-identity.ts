@@ -8,6 +8,7 @@ import { decide, describeFindings, type Finding } from './findings';
 import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { matchName, type NameParts, nameParts } from './name-match';
+import { sessionConflict } from './session-conflict';
 import { ssnIssuanceChecks } from './ssn-issuance';
 import { ssnStructure } from './ssn-structure';
 import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
@@ -108,5 +109,6 @@ export function syntheticIdentityChecks(input: NormalizedRequest, ctx: CheckCont
     ssnStructure(input.ssn),
     ssn(input, ctx.graph),
     ...ssnIssuanceChecks(input, ctx.ssa),
+    sessionConflict(input),
   ];
 }

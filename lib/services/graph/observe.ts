@@ -15,6 +15,11 @@ export interface Sighting {
    * are the evidence of identity resolution). Null: a record, which links but is no sighting.
    */
   type: ObservationType | null;
+  /**
+   * Identifiers linked to `keys` but not sighted (a joined session's earlier identifiers): no
+   * observation, no seen dates, no countries, and no links among themselves.
+   */
+  linked?: IdentifierKey[];
   source: string;
   at: Date;
   country: string | null;
@@ -66,6 +71,13 @@ export async function observe(
 
 export const tagOf = (k: { kind: string; value: string }) => `${k.kind}|${k.value}`;
 
+/** A sighting's linked identifiers that it does not also sight. */
+function linkedOnly(s: Sighting): IdentifierKey[] {
+  if (!s.linked?.length) return [];
+  const own = new Set(s.keys.map(tagOf));
+  return s.linked.filter((key) => !own.has(tagOf(key)));
+}
+
 /**
  * The identifiers upsert's `on conflict` dates and count: records (no observations) never move
  * first/last seen, and the first sighting of an identifier known only from records sets them
@@ -87,8 +99,11 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
   >();
   for (const s of sightings) {
     const at = s.at.getTime();
-    const sighted = s.type !== null;
-    for (const key of s.keys) {
+    const members = [
+      ...s.keys.map((key) => ({ key, sighted: s.type !== null })),
+      ...linkedOnly(s).map((key) => ({ key: { ...key, countries: [] }, sighted: false })),
+    ];
+    for (const { key, sighted } of members) {
       const tag = tagOf(key);
       const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
       // Only sightings date an identifier; record dates fill the columns until the first one.
@@ -101,7 +116,7 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
       }
       if (sighted) entry.n++;
       for (const c of key.countries) entry.countries.add(c);
-      if (s.country) entry.countries.add(s.country);
+      if (s.country && sighted) entry.countries.add(s.country);
       merged.set(tag, entry);
     }
   }
@@ -215,17 +230,19 @@ async function linkAndResolve(
 ): Promise<void> {
   const pairs = new Map<string, PairAggregate>();
   for (const s of sightings) {
-    const members = s.keys.flatMap((k) => {
+    const member = (own: boolean) => (k: IdentifierKey) => {
       const id = idByTag.get(tagOf(k));
-      return id ? [{ id, merging: MERGING_KINDS.has(k.kind) }] : [];
-    });
+      return id ? [{ id, own, merging: MERGING_KINDS.has(k.kind) }] : [];
+    };
+    const members = [...s.keys.flatMap(member(true)), ...linkedOnly(s).flatMap(member(false))];
     const at = s.at.getTime();
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const x = members[i];
         const y = members[j];
-        // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who.
-        if (!x || !y || x.id === y.id || (!x.merging && !y.merging)) continue;
+        // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who; two
+        // linked-only identifiers were linked by the call that brought the later of them.
+        if (!x || !y || x.id === y.id || (!x.merging && !y.merging) || (!x.own && !y.own)) continue;
         const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
         const tag = `${a}|${b}`;
         const entry = pairs.get(tag) ?? {
