@@ -228,3 +228,52 @@ describe('a session does not sight itself (finding 2)', () => {
     });
   });
 });
+
+describe('a name at a full address is a person lookup (finding 5b)', () => {
+  const person = () => {
+    const id = token();
+    return {
+      email: uniqueEmail('resident'),
+      name: { given: 'Ada', family: `Resident${id}` },
+      location: {
+        addressLine1: `${100 + Math.floor(Math.random() * 800)} ${id} Street`,
+        city: 'Springfield',
+        regionCode: 'IL',
+        postalCode: '62701',
+        countryCode: 'US',
+      },
+    };
+  };
+
+  it('Verify resolves the person the graph holds under that name at that address', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const { email, name, location } = person();
+    await feed('/api/events', key, [
+      { type: 'signup', observedAt: Date.now() - 3 * YEAR, source: 'shop', emails: [email], name, location },
+    ]);
+    // Born 2020: the person's email was first seen when they were three or four.
+    const { checks } = await verified({ name, location, birthday: '2020-01-01' }, key);
+    expect(checks.SYNTHETIC_AGE_MISMATCH).toMatchObject({ state: 'MISMATCH', risk: 'HIGH' });
+  });
+
+  it('Signals returns that person, and only someone linked to both the name and the address', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const resident = person();
+    const neighbour = { ...person(), location: resident.location };
+    await feed(
+      '/api/events',
+      key,
+      [resident, neighbour].map(({ email, name, location }) => ({
+        type: 'signup',
+        observedAt: Date.now() - YEAR,
+        source: 'shop',
+        emails: [email],
+        name,
+        location,
+      })),
+    );
+    const response = await signals({ name: resident.name, location: resident.location }, { key });
+    expect(response.status).toBe(200);
+    expect(response.body.emails.map((e: { sha256: string }) => e.sha256)).toEqual([sha256(resident.email)]);
+  });
+});

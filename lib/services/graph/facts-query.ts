@@ -9,7 +9,8 @@ const param = (values: unknown[]) => sql.param(values);
 const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** The comparison key of a stored name `given|middle|family` (nameForms in the engine). */
-const nameKey = (column: SQL) => sql`split_part(${column}, '|', 1) || '|' || split_part(${column}, '|', 3)`;
+export const nameKey = (column: SQL) =>
+  sql`split_part(${column}, '|', 1) || '|' || split_part(${column}, '|', 3)`;
 
 /** One email, phone, SSN or profile of the resolved identity, with its profile record if any. */
 export interface IdentityRow {

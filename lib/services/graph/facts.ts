@@ -15,6 +15,7 @@ import { type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
+import { personAtAddress } from './residents';
 import { seenBefore } from './seen-before';
 
 const isLineType = (value: string): value is LineType => (LINE_TYPES as readonly string[]).includes(value);
@@ -118,7 +119,9 @@ export async function gatherFacts(
   const nowMs = now.getTime();
   const found = await findIdentifiers(tx, graphKeys(input));
   const matched = asOf === null ? found : await seenBefore(tx, found, asOf);
-  const merging = matched.filter((row) => isMergingKind(row.kind));
+  const named = matched.filter((row) => isMergingKind(row.kind));
+  // No email, phone, SSN or profile known: a name at a full address may still find the person.
+  const merging = named.length > 0 ? named : await personAtAddress(tx, input, matched);
   // The current SSN and address, not a session's earlier ones (sessionValues).
   const current = graphKeys({ ...input, sessionValues: undefined });
   const find = (kind: string) => {
