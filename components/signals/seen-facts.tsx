@@ -4,7 +4,9 @@ import styles from './signals.module.css';
 import type { Seen } from './signals-types';
 
 /** A moment as both a date and how long ago it was; the exact ISO time on hover. */
-export function SeenTime({ ms }: { ms: number }) {
+export function SeenTime({ ms }: { ms: number | null }) {
+  // Known only from records: there is no sighting to date.
+  if (ms === null) return <span className="muted">Never seen</span>;
   const iso = new Date(ms).toISOString();
   return (
     <span className={styles.seenTime}>
@@ -71,13 +73,19 @@ export function SeenFacts({ seen, subject }: { seen: Seen; subject: string }) {
 export function SeenLine({ seen, subject }: { seen: Seen; subject: string }) {
   return (
     <span className={styles.seenLine}>
-      <span>
-        Last seen{' '}
-        <time dateTime={new Date(seen.lastSeenMs).toISOString()} title={formatDateTime(seen.lastSeenMs)}>
-          {formatRelative(seen.lastSeenMs)}
-        </time>
-      </span>
-      <span>First seen {formatDateTime(seen.firstSeenMs)}</span>
+      {seen.lastSeenMs === null || seen.firstSeenMs === null ? (
+        <span>Never seen</span>
+      ) : (
+        <>
+          <span>
+            Last seen{' '}
+            <time dateTime={new Date(seen.lastSeenMs).toISOString()} title={formatDateTime(seen.lastSeenMs)}>
+              {formatRelative(seen.lastSeenMs)}
+            </time>
+          </span>
+          <span>First seen {formatDateTime(seen.firstSeenMs)}</span>
+        </>
+      )}
       <span>{plural(seen.observations, 'observation')}</span>
       <ConfidenceMeter value={seen.confidence} subject={subject} />
     </span>

@@ -15,8 +15,9 @@ export type { IntervalSummary, PatternInterval, Series };
 
 /** Per identifier: when it was seen, how often, and how sure the graph is that it belongs. */
 export interface Seen {
-  firstSeenMs: number;
-  lastSeenMs: number;
+  /** Null: never sighted, known only from records. */
+  firstSeenMs: number | null;
+  lastSeenMs: number | null;
   observations: number;
   confidence: number;
 }

@@ -12,6 +12,8 @@ export interface CheckExample {
   state: string;
   /** The JSON body a caller sends to POST /api/verify. */
   request: VerifyRequestInput;
+  /** Earlier calls of the session the request joins, oldest first (merged as Verify does). */
+  session?: VerifyRequestInput[];
   /** What the data sources must hold for this state, when the request alone does not decide it. */
   note?: string;
   context?: ContextBuilder;
@@ -20,7 +22,7 @@ export interface CheckExample {
 }
 
 /** What an example may add to its request. */
-export type ExampleExtras = Pick<CheckExample, 'note' | 'context' | 'risk'>;
+export type ExampleExtras = Pick<CheckExample, 'note' | 'context' | 'risk' | 'session'>;
 
 /** One example; the state is checked against the catalog at compile time. */
 export function example<I extends CheckId>(

@@ -20,7 +20,8 @@ function riskCell(spec: StateSpec, example: CheckExample | null): string {
 }
 
 function exampleCell(example: CheckExample): string {
-  const request = code(JSON.stringify(example.request));
+  const earlier = (example.session ?? []).map((body) => `${code(JSON.stringify(body))}, then<br>`);
+  const request = `${earlier.join('')}${code(JSON.stringify(example.request))}`;
   return example.note ? `${request}<br>${example.note}` : request;
 }
 

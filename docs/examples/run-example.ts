@@ -2,8 +2,9 @@
 import { runChecks } from '@/lib/engine/checks';
 import type { StateSpec } from '@/lib/engine/checks/catalog';
 import { CHECK_CATALOG } from '@/lib/engine/checks/catalog';
+import { mergeRequests } from '@/lib/engine/merge';
 import { parseVerifyRequest } from '@/lib/engine/request';
-import type { Check, RiskLevel } from '@/lib/engine/types';
+import type { Check, NormalizedRequest, RiskLevel } from '@/lib/engine/types';
 import type { CheckExample } from './check-example';
 import { baseContext } from './context';
 
@@ -17,16 +18,22 @@ export function expectedRisk(example: CheckExample): RiskLevel | null {
 }
 
 export function runExample(example: CheckExample): ExampleRun {
-  const parsed = parseVerifyRequest(example.request);
-  if (!parsed.ok) {
-    return {
-      ok: false,
-      problem: `the request does not parse: ${parsed.errors.map((e) => e.message).join('; ')}`,
-    };
+  // The session's earlier calls, then this one, merged into what Verify evaluates.
+  let evaluated: NormalizedRequest | null = null;
+  for (const body of [...(example.session ?? []), example.request]) {
+    const parsed = parseVerifyRequest(body);
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        problem: `the request does not parse: ${parsed.errors.map((e) => e.message).join('; ')}`,
+      };
+    }
+    evaluated = evaluated === null ? parsed.value : mergeRequests(evaluated, parsed.value);
   }
-  const base = baseContext(parsed.value);
-  const ctx = example.context ? example.context(base, parsed.value) : base;
-  const checks = runChecks(parsed.value, ctx);
+  if (evaluated === null) return { ok: false, problem: 'the example has no request' };
+  const base = baseContext(evaluated);
+  const ctx = example.context ? example.context(base, evaluated) : base;
+  const checks = runChecks(evaluated, ctx);
   const check = checks.find((c) => c.id === example.check);
   if (check === undefined) return { ok: false, problem: 'the engine did not answer the check' };
   return { ok: true, checks, check };

@@ -30,8 +30,9 @@ export interface PersonFacts {
 }
 
 interface Seen {
-  firstSeenMs: number;
-  lastSeenMs: number;
+  /** Null when the identifier was never sighted (known only from records). */
+  firstSeenMs: number | null;
+  lastSeenMs: number | null;
   observations: number;
   confidence: number;
 }
@@ -39,9 +40,10 @@ interface Seen {
 const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 function seen(row: GraphIdentifier, confidence: Map<string, number>): Seen {
+  const sighted = row.observations > 0;
   return {
-    firstSeenMs: row.firstSeenMs,
-    lastSeenMs: row.lastSeenMs,
+    firstSeenMs: sighted ? row.firstSeenMs : null,
+    lastSeenMs: sighted ? row.lastSeenMs : null,
     observations: row.observations,
     confidence: confidence.get(row.id) ?? 0,
   };

@@ -130,6 +130,21 @@ export interface NormalizedRequest {
   organization: string | null;
   title: string | null;
   sessionId: string | null;
+  /**
+   * A joined session's other values of its singular fields (mergeRequests): the fields above
+   * hold the newest value, these every different one the session received before. Absent
+   * outside sessions and in sessions stored before it existed.
+   */
+  sessionValues?: SessionValues;
+}
+
+/** Every value of a singular field a session received besides the current one, oldest first. */
+export interface SessionValues {
+  ssns: SsnInput[];
+  names: NameInput[];
+  locations: LocationInput[];
+  ipAddresses: IpInput[];
+  birthdays: string[];
 }
 
 export interface NormalizedSignalsRequest extends NormalizedRequest {

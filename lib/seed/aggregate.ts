@@ -1,6 +1,6 @@
 // The rows one observe() call (lib/services/graph/observe.ts) would write for a batch of
 // sightings on a graph that does not hold them yet, computed in memory: identifiers with
-// first/last seen, counts and countries; one observation per key and type; hourly rollups;
+// first/last seen, counts and countries; one observation per key of a sighting; hourly rollups;
 // links with their distinct sources; link counts, hub flags and the person clusters.
 // Identifiers are numbered here; the writer gives them their database ids.
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
@@ -124,8 +124,14 @@ export class GraphBatch {
       const index = this.identifier(key, s.at);
       const entry = this.identifiers[index];
       if (!entry) continue;
-      if (s.at < entry.first) entry.first = s.at;
-      if (s.at > entry.last) entry.last = s.at;
+      // As observe(): only sightings date an identifier; records fill in until the first one.
+      if (s.type && entry.observations === 0) {
+        entry.first = s.at;
+        entry.last = s.at;
+      } else if (s.type || entry.observations === 0) {
+        if (s.at < entry.first) entry.first = s.at;
+        if (s.at > entry.last) entry.last = s.at;
+      }
       if (s.location || key.region || s.profileCountry)
         for (const c of keyCountries(s, key)) entry.countries.add(c);
       if (s.country) entry.countries.add(s.country);

@@ -17,8 +17,8 @@ export interface SeedKey extends Omit<IdentifierKey, 'countries'> {
 
 /**
  * Identifiers seen together once. `type` null is a record (breach, phone or profile facts):
- * ingestRecords observes those with no observation type, so they count as no activity but still
- * move first/last seen and link the identifiers (source `<workspace>:records`).
+ * ingestRecords observes those with no observation type, so they count as no activity and never
+ * move first/last seen, but link the identifiers (source `<workspace>:records`).
  */
 export interface SeedSighting {
   at: number;

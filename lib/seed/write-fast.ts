@@ -7,6 +7,7 @@
 // Rows go in index order (ascending ids, then time), so each btree grows at its right edge.
 import type pg from 'pg';
 import { seal } from '@/lib/crypto/seal';
+import { SEEN_DATES_ON_CONFLICT } from '@/lib/services/graph/observe';
 import type { GraphBatch, PairAggregate, RollupAggregate } from './aggregate';
 import { copyCsv } from './copy';
 import { csvField, csvLine, iso, orderedIds, pgTextArray } from './csv';
@@ -99,9 +100,7 @@ async function upsertAttributes(client: pg.ClientBase, batch: GraphBatch, ids: s
     on conflict (kind, value) do update set
       countries = case when excluded.countries <@ i.countries then i.countries
                        else array(select distinct unnest(i.countries || excluded.countries)) end,
-      first_seen_at = least(i.first_seen_at, excluded.first_seen_at),
-      last_seen_at = greatest(i.last_seen_at, excluded.last_seen_at),
-      observations = i.observations + excluded.observations
+      ${SEEN_DATES_ON_CONFLICT}
     returning i.id, i.kind, i.value, (xmax = 0) as inserted`);
   let inserted = 0;
   for (const row of upserted.rows) {

@@ -23,7 +23,7 @@ export function toSighting(s: SeedSighting, ctx: BatchContext): Sighting {
   }));
   return {
     keys,
-    types: s.type ? [s.type] : [],
+    type: s.type,
     source: eventSource(ctx.workspaceId, s.feed),
     at: new Date(s.at),
     country: s.country,
@@ -93,7 +93,7 @@ export async function writeBatchOnline(
         country = coalesce(excluded.country, p.country),
         updated_at = excluded.updated_at`);
   }
-  const observations = sightings.reduce((n, s) => n + s.keys.length * s.types.length, 0);
+  const observations = sightings.reduce((n, s) => n + (s.type === null ? 0 : s.keys.length), 0);
   const links = new Set<string>();
   for (const s of sightings) {
     s.keys.forEach((a, i) => {

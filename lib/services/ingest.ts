@@ -91,7 +91,7 @@ export async function ingestEvents(
     const landing = allowed.filter((u) => u.event.id === null || fresh.has(u.event.id));
     const sightings: Sighting[] = landing.map(({ event, keys }) => ({
       keys,
-      types: [event.type],
+      type: event.type,
       source: eventSource(workspaceId, event.source),
       at: event.observedAt,
       country: event.country,
@@ -139,7 +139,7 @@ export async function ingestRecords(
     // Reference facts make their identifiers known and link them, without counting as activity.
     const sightings: Sighting[] = items.map(({ value, keys }) => ({
       keys,
-      types: [],
+      type: null,
       source: `${workspaceId}:records`,
       at:
         'breachedAt' in value

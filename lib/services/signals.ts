@@ -8,6 +8,7 @@ import { graphKeys } from './graph/keys';
 import { observe } from './graph/observe';
 import { type IntervalSummary, intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
+import { personAtAddress } from './graph/residents';
 
 export type SignalsOutcome =
   | { kind: 'no_content' }
@@ -35,7 +36,7 @@ export async function signals(
   const keys = asked.filter((k) => !deleted.has(k));
   const matched = await findIdentifiers(db, keys);
   if (matched.length === 0) return { kind: 'no_content' };
-  const person = await loadPerson(db, workspaceId, matched, now);
+  const person = await loadPerson(db, workspaceId, matched, now, await personAtAddress(db, input, matched));
   // The caller supplied these cleartexts in this very request: they may see them (and keep them).
   const supplied = new Map(
     keys.flatMap((k) => (k.kind === 'email' && k.address ? [[k.value, k.address] as const] : [])),
@@ -93,7 +94,7 @@ export async function signals(
     await observe(tx, workspaceId, [
       {
         keys: live,
-        types: live.length > 1 ? ['signals', 'id_resolution'] : ['signals'],
+        type: 'signals',
         source: workspaceId,
         at: now,
         country: null,

@@ -1,11 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
 import { seal, unseal } from '@/lib/crypto/seal';
-import type { Database } from '@/lib/db/client';
+import type { Database, Executor } from '@/lib/db/client';
 import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { compareChecks, runChecks } from '@/lib/engine/checks';
 import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/coverage';
+import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { maskRequest } from '@/lib/engine/mask';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
@@ -33,6 +34,12 @@ export type VerifyOutcome =
   | { kind: 'quota_exceeded'; quota: number }
   /** An identifier of the request was deleted on its person's request (410): nothing was stored. */
   | { kind: 'data_deleted'; kinds: string[] };
+
+/** Keys whose identifiers were not deleted since the session received them (never re-learned). */
+async function liveKeys(tx: Executor, keys: IdentifierKey[]): Promise<IdentifierKey[]> {
+  const gone = new Set(await deletedIdentifiers(tx, keys));
+  return keys.filter((key) => !gone.has(key));
+}
 
 export interface VerifyCaller {
   workspaceId: string;
@@ -65,14 +72,16 @@ export async function verify(
       if (deleted.length > 0)
         return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
       let previous: NormalizedRequest | null = null;
+      let began: Date | null = null;
       if (input.sessionId) {
         const [row] = await tx
-          .select({ sealed: sessions.identifiersSealed })
+          .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
           .from(sessions)
           .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
           .for('update');
         if (!row) return { kind: 'unknown_session' };
         previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
+        began = row.createdAt;
       }
       if (caller.trialQuota !== null) {
         const counted = await tx
@@ -84,8 +93,9 @@ export async function verify(
       }
 
       const evaluated = previous ? mergeRequests(previous, input) : input;
-      // Read before this call is observed below: the checks see the graph as it was before it.
-      const graph = await gatherFacts(tx, evaluated, now);
+      // Read before this call is observed below, and as of the session's start for a join: the
+      // checks see the graph as it was before the session, whose own calls are not sightings.
+      const graph = await gatherFacts(tx, evaluated, now, began);
       // The session's earlier emails were looked up on their own call: cached, so this is cheap.
       const mx = await completeMx(reference.mx, evaluated);
       const ran = runChecks(evaluated, { ...reference, mx, now, graph });
@@ -133,11 +143,13 @@ export async function verify(
         policyVersion: policy.version,
         createdAt: now,
       });
-      // The call is itself an observation; several identifiers in one call also link them.
+      // The call is one sighting of each identifier; several identifiers in one call also link them,
+      // and a join links them to the session's earlier identifiers too (without sighting those).
       await observe(tx, caller.workspaceId, [
         {
           keys,
-          types: keys.length > 1 ? ['verification', 'id_resolution'] : ['verification'],
+          type: 'verification',
+          linked: previous ? await liveKeys(tx, graphKeys(evaluated)) : [],
           source: caller.workspaceId,
           at: now,
           country: null,

@@ -122,14 +122,16 @@ describe('data-subject deletion', () => {
     expect(found.map((r) => r.kind).sort()).toEqual(['email', 'name', 'phone', 'profile']);
     const ids = found.map((r) => r.id);
     const before = await referencingRows(ids, phone, sessionIds);
-    // Links: email-phone, email-name, phone-name, survivor-phone, profile-email; email-phone was
-    // seen by the event feed and by Verify (two sources).
+    // Links: email-phone, email-name, phone-name, survivor-phone, profile-email, and the join's
+    // email with the session's email and phone; email-phone was seen by the event feed and by
+    // Verify (two sources). Observations: the events' 5, then one per identifier per Verify call
+    // (email and phone, then email elsewhere): a call is one sighting, never two.
     expect(before).toEqual({
       identifiers: 4,
-      identifierLinks: 5,
-      linkSources: 6,
-      observations: 10,
-      observationRollups: 10,
+      identifierLinks: 7,
+      linkSources: 8,
+      observations: 8,
+      observationRollups: 8,
       emailCleartexts: 2,
       breaches: 1,
       profileRecords: 1,

@@ -42,6 +42,7 @@ const SPEC_IDS = [
 ];
 // Checks beyond the spec's table, in the package they fit (decisions.md welcomes them).
 const EXTRA_IDS = [
+  'SYNTHETIC_SESSION_CONFLICT',
   'SYNTHETIC_SSN_BEFORE_BIRTH',
   'SYNTHETIC_SSN_INVALID',
   'SYNTHETIC_SSN_ISSUE_DATE',

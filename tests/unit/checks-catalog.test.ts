@@ -45,6 +45,7 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
 
 // Checks beyond the spec's table (decisions.md welcomes them in the fitting package).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
+  SYNTHETIC_SESSION_CONFLICT: 'Synthetic Identity',
   SYNTHETIC_SSN_BEFORE_BIRTH: 'Synthetic Identity',
   SYNTHETIC_SSN_INVALID: 'Synthetic Identity',
   SYNTHETIC_SSN_ISSUE_DATE: 'Synthetic Identity',

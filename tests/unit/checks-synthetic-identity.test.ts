@@ -15,12 +15,13 @@ const run = (overrides: Partial<NormalizedRequest>) =>
   syntheticIdentityChecks(normalizedRequest(overrides), ctx);
 
 describe('Synthetic Identity package', () => {
-  it('answers all seven checks with nothing to compare', () => {
+  it('answers all eight checks with nothing to compare', () => {
     const checks = run({});
     expect(checks.map((c) => c.id).sort()).toEqual([
       'SYNTHETIC_AGE_MISMATCH',
       'SYNTHETIC_EMAIL_MISMATCH',
       'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
+      'SYNTHETIC_SESSION_CONFLICT',
       'SYNTHETIC_SSN_BEFORE_BIRTH',
       'SYNTHETIC_SSN_INVALID',
       'SYNTHETIC_SSN_ISSUE_DATE',
@@ -34,6 +35,7 @@ describe('Synthetic Identity package', () => {
       'No name and no address was provided.',
     );
     expect(outcome(checks, 'SYNTHETIC_SSN_SHARED')).toEqual({ state: 'NONE', risk: 'NONE' });
+    expect(outcome(checks, 'SYNTHETIC_SESSION_CONFLICT')).toEqual({ state: 'NONE', risk: 'NONE' });
   });
 
   it('lets the age check await the graph once a birthday is sent', () => {

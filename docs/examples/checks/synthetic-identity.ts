@@ -35,6 +35,8 @@ const SSA = { note: SSA_NOTE } as const;
 const PRE = '001-03-4567';
 const HIGHEST = '001-11-4567';
 const POST = '001-13-4567';
+/** The id of the session the examples' earlier calls created. */
+const SESSION = 'ses_4xYgQm8nR2pKs7TfVw3k9a';
 
 export const syntheticIdentityExamples: CheckExample[] = [
   example(
@@ -109,4 +111,30 @@ export const syntheticIdentityExamples: CheckExample[] = [
   ),
   example('SYNTHETIC_SSN_SHARED', 'UNKNOWN', { ssns: ['4567'] }),
   example('SYNTHETIC_SSN_SHARED', 'NONE', EMAIL_ONLY),
+
+  example(
+    'SYNTHETIC_SESSION_CONFLICT',
+    'TRUE',
+    { sessionId: SESSION, ssns: ['002-04-5678'] },
+    { session: [{ emails: ['jane.doe@gmail.com'], ssns: [PRE] }], note: 'Two calls of one session.' },
+  ),
+  example(
+    'SYNTHETIC_SESSION_CONFLICT',
+    'TRUE',
+    { sessionId: SESSION, emails: ['jane.doe@gmail.com'], birthday: '1990-07-04' },
+    {
+      session: [{ emails: ['jane.doe@gmail.com'], birthday: '1985-02-03' }],
+      note: 'Two calls of one session.',
+    },
+  ),
+  example(
+    'SYNTHETIC_SESSION_CONFLICT',
+    'FALSE',
+    { sessionId: SESSION, ssns: [PRE] },
+    {
+      session: [{ emails: ['jane.doe@gmail.com'], ssns: [PRE.slice(-4)] }],
+      note: 'Two calls of one session: the last four, then the full SSN.',
+    },
+  ),
+  example('SYNTHETIC_SESSION_CONFLICT', 'NONE', { emails: ['jane.doe@gmail.com'], ssns: [PRE] }),
 ];

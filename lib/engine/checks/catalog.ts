@@ -738,6 +738,29 @@ export const CHECK_CATALOG = {
       NONE: { risk: 'NONE', meaning: 'No SSN or no birthday was provided.' },
     },
   },
+  // Beyond the spec's table: one application (a session) that changed who it claims to be
+  // (lib/engine/checks/session-conflict.ts).
+  SYNTHETIC_SESSION_CONFLICT: {
+    checkPackage: 'Synthetic Identity',
+    name: 'Conflicting SSNs or birthdays in one session',
+    states: {
+      TRUE: {
+        risk: 'HIGH',
+        meaning:
+          'The calls of this session gave two different full SSNs, a last four that no full SSN given ' +
+          'ends with, or two different birthdays: one applicant does not have two.',
+      },
+      FALSE: {
+        risk: 'NONE',
+        meaning: 'The session gave the SSN as a last four and as a full SSN that ends with it.',
+      },
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'The session gave one SSN and one birthday at most (a value repeated counts once; a first call always does).',
+      },
+    },
+  },
 } as const satisfies Record<string, CheckSpec>;
 
 export type CheckId = keyof typeof CHECK_CATALOG;

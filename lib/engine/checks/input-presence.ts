@@ -13,6 +13,18 @@ export function hasStreetAddress(location: LocationInput | null): boolean {
   return location !== null && filled(location.addressLine1);
 }
 
+/**
+ * A full postal address: a street line and a city, region or postal code. With a name it is a
+ * person lookup (interface input rules 4 and 5); a partial address is not.
+ */
+export function hasPostalAddress(location: LocationInput | null): boolean {
+  return (
+    location !== null &&
+    filled(location.addressLine1) &&
+    [location.city, location.region, location.regionCode, location.postalCode].some(filled)
+  );
+}
+
 /** Enough of an address to place a person: a street line, a city or a postal code. */
 export function hasAddress(location: LocationInput | null): boolean {
   return location !== null && [location.addressLine1, location.city, location.postalCode].some(filled);

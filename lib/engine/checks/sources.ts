@@ -72,6 +72,8 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
   SYNTHETIC_AGE_MISMATCH: `Identity graph: the earliest of the ${OBSERVATIONS} of the identity's emails, phones and profiles; the request birthday`,
   SYNTHETIC_EMAIL_MISMATCH: 'The request: the email local part against the name',
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Identity graph: the names linked to the street address',
+  SYNTHETIC_SESSION_CONFLICT:
+    'The session: every SSN and birthday its calls gave (kept, sealed, with the session)',
   SYNTHETIC_SSN_BEFORE_BIRTH: `${SSA}; the request birthday`,
   SYNTHETIC_SSN_INVALID:
     'The request: built-in SSA never-issued rules (area 000, 666, 900-999; group 00; serial 0000), IRS ' +

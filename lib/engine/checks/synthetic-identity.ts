@@ -9,6 +9,7 @@ import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { matchName, type NameParts, nameParts } from './name-match';
 import { isMalformedEmail, MALFORMED_EMAIL } from './not-judged';
+import { sessionConflict } from './session-conflict';
 import { ssnIssuanceChecks } from './ssn-issuance';
 import { ssnStructure } from './ssn-structure';
 import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
@@ -110,5 +111,6 @@ export function syntheticIdentityChecks(input: NormalizedRequest, ctx: CheckCont
     ssnStructure(input.ssn),
     ssn(input, ctx.graph),
     ...ssnIssuanceChecks(input, ctx.ssa),
+    sessionConflict(input),
   ];
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NormalizedRequest } from '../types';
+import type { IpInput, LocationInput, NameInput, NormalizedRequest, SsnInput } from '../types';
 
 export const GRAPH_KINDS = [
   'email',
@@ -50,10 +50,34 @@ export function profileValue(service: string | null, handle: string): string {
   );
 }
 
+/** The text key of a name, when it has a given or family part. */
+function nameValue(name: NameInput | null): string | null {
+  return name?.given || name?.family ? lower([name.given, name.middle, name.family]) : null;
+}
+
+/** The text key of a street address (addressLine1 required). */
+function addressValue(location: LocationInput | null): string | null {
+  if (!location?.addressLine1) return null;
+  return lower([
+    location.addressLine1,
+    location.addressLine2,
+    location.city,
+    location.regionCode ?? location.region,
+    location.postalCode,
+    location.countryCode,
+  ]);
+}
+
+/** A session's values of the singular fields: the current one first, then the others. */
+function everyValue<T>(current: T | null, others: readonly T[] | undefined): T[] {
+  return [...(current === null ? [] : [current]), ...(others ?? [])];
+}
+
 /**
  * The graph keys of a request's identifiers. Emails are keyed by SHA-256 when known and by
  * `md5:`/`sha1:` otherwise; a full SSN by the injected keyed hash (never in clear); last-four
- * SSNs are too ambiguous to key anything and are left out.
+ * SSNs are too ambiguous to key anything and are left out. A joined session's other values of
+ * its singular fields (sessionValues) are keyed too, after the current ones.
  */
 export function identifierKeys(
   input: NormalizedRequest,
@@ -78,26 +102,20 @@ export function identifierKeys(
     const handle = profile.username ?? profile.userid ?? profile.url;
     if (handle) keys.push({ ...base, kind: 'profile', value: profileValue(profile.service, handle) });
   }
-  if (input.ssn?.kind === 'full') keys.push({ ...base, kind: 'ssn', value: ssnHash(input.ssn.digits) });
-  if (input.ipAddress) keys.push({ ...base, kind: 'ip', value: input.ipAddress.address });
-  const name = input.name;
-  if (name?.given || name?.family) {
-    keys.push({ ...base, kind: 'name', value: lower([name.given, name.middle, name.family]) });
+  const others = input.sessionValues;
+  for (const ssn of everyValue<SsnInput>(input.ssn, others?.ssns)) {
+    if (ssn.kind === 'full') keys.push({ ...base, kind: 'ssn', value: ssnHash(ssn.digits) });
   }
-  const location = input.location;
-  if (location?.addressLine1) {
-    keys.push({
-      ...base,
-      kind: 'address',
-      value: lower([
-        location.addressLine1,
-        location.addressLine2,
-        location.city,
-        location.regionCode ?? location.region,
-        location.postalCode,
-        location.countryCode,
-      ]),
-    });
+  for (const ip of everyValue<IpInput>(input.ipAddress, others?.ipAddresses)) {
+    keys.push({ ...base, kind: 'ip', value: ip.address });
+  }
+  for (const name of everyValue(input.name, others?.names)) {
+    const value = nameValue(name);
+    if (value !== null) keys.push({ ...base, kind: 'name', value });
+  }
+  for (const location of everyValue(input.location, others?.locations)) {
+    const value = addressValue(location);
+    if (value !== null) keys.push({ ...base, kind: 'address', value });
   }
   if (input.organization)
     keys.push({ ...base, kind: 'employment', value: lower([input.organization, input.title]) });

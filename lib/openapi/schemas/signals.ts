@@ -6,13 +6,20 @@ import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
 import type { PatternInterval } from '@/lib/engine/types';
 
 const epochMs = (what: string) => z.int().min(0).describe(`${what}, epoch milliseconds.`);
+/** Records (breaches, carrier and profile facts) are not sightings: an identifier known only from them has none. */
+const sightingMs = (what: string) =>
+  z
+    .int()
+    .min(0)
+    .nullable()
+    .describe(`${what}, epoch milliseconds; null when it was never sighted (known only from records).`);
 const count = (what: string) => z.int().min(0).describe(what);
 const nullableText = (what: string) => z.string().nullable().describe(what);
 
 /** How often and how surely the graph knows an identifier: every signal entry carries these. */
 const seenShape = {
-  firstSeenMs: epochMs('Time the identifier was first seen'),
-  lastSeenMs: epochMs('Time the identifier was last seen'),
+  firstSeenMs: sightingMs('Time the identifier was first seen'),
+  lastSeenMs: sightingMs('Time the identifier was last seen'),
   observations: count('Total observations of the identifier.'),
   confidence: z.number().min(0).max(1).describe('Match confidence between 0 and 1.'),
 };

@@ -9,7 +9,8 @@ const param = (values: unknown[]) => sql.param(values);
 const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** The comparison key of a stored name `given|middle|family` (nameForms in the engine). */
-const nameKey = (column: SQL) => sql`split_part(${column}, '|', 1) || '|' || split_part(${column}, '|', 3)`;
+export const nameKey = (column: SQL) =>
+  sql`split_part(${column}, '|', 1) || '|' || split_part(${column}, '|', 3)`;
 
 /** One email, phone, SSN or profile of the resolved identity, with its profile record if any. */
 export interface IdentityRow {
@@ -68,6 +69,8 @@ export interface FactsQuery {
   nameForms: string[];
   /** The input's street address without a unit, to count the units stored there. */
   street?: StreetKey | null;
+  /** A joined session's start: identifiers first seen since then were unseen before it. */
+  asOf?: Date | null;
 }
 
 /**
@@ -165,7 +168,11 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
   const forms = sql`${param(query.nameForms)}::text[]`;
   const result = await tx.execute<FactsRow>(sql`
     with identity as materialized (
-      select id, kind, value, first_seen_at, observations, is_hub from identifiers
+      -- Only whether observations > 0 is read: first seen since asOf is unseen as of then.
+      select id, kind, value, first_seen_at, is_hub,
+             case when first_seen_at >= ${query.asOf?.toISOString() ?? null}::timestamptz then 0 else observations end
+               as observations
+      from identifiers
       where id = any(${param(query.merging)}::text[]) or person_id = any(${param(query.persons)}::text[]))
     select
       (select coalesce(json_agg(json_build_object(

@@ -17,6 +17,8 @@ import { type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
+import { personAtAddress } from './residents';
+import { seenBefore } from './seen-before';
 
 const isLineType = (value: string): value is LineType => (LINE_TYPES as readonly string[]).includes(value);
 const isDno = (value: string | null): value is Dno => (DNO_VALUES as readonly string[]).includes(value ?? '');
@@ -65,6 +67,8 @@ function oldestSighting(rows: readonly IdentityRow[]): OldestSighting | null {
   let oldest: OldestSighting | null = null;
   for (const row of rows) {
     if (row.hub || (row.kind !== 'email' && row.kind !== 'phone' && row.kind !== 'profile')) continue;
+    // Known only from records: its seen columns hold record dates, not a sighting.
+    if (row.observations === 0) continue;
     const at = Number(row.firstSeenMs);
     if (oldest === null || at < oldest.ms) oldest = { ms: at, kind: row.kind };
   }
@@ -136,13 +140,27 @@ async function breachRecords(tx: Executor, fromFacts: number | undefined): Promi
  * What the identity graph knows of a request's identifiers, in two queries: the identifiers the
  * request names (findIdentifiers), then one round trip for the identity they resolve to, its
  * breaches and profiles, the phones' carrier records and the SSN's and address's links.
- * Verify calls it before it records the call, so the facts are the graph as it was before.
+ * Verify calls it before it records the call, so the facts are the graph as it was before; a
+ * joined session passes its start as `asOf`, so that none of its calls counts as a sighting.
  */
-export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: Date): Promise<GraphFacts> {
+export async function gatherFacts(
+  tx: Executor,
+  input: NormalizedRequest,
+  now: Date,
+  asOf: Date | null = null,
+): Promise<GraphFacts> {
   const nowMs = now.getTime();
-  const matched = await findIdentifiers(tx, graphKeys(input));
-  const merging = matched.filter((row) => isMergingKind(row.kind));
-  const find = (kind: string) => matched.find((row) => row.kind === kind) ?? null;
+  const found = await findIdentifiers(tx, graphKeys(input));
+  const matched = asOf === null ? found : await seenBefore(tx, found, asOf);
+  const named = matched.filter((row) => isMergingKind(row.kind));
+  // No email, phone, SSN or profile known: a name at a full address may still find the person.
+  const merging = named.length > 0 ? named : await personAtAddress(tx, input, matched);
+  // The current SSN and address, not a session's earlier ones (sessionValues).
+  const current = graphKeys({ ...input, sessionValues: undefined });
+  const find = (kind: string) => {
+    const key = current.find((k) => k.kind === kind);
+    return key ? (matched.find((row) => row.kind === kind && row.value === key.value) ?? null) : null;
+  };
   const phones = input.phones.flatMap((phone) => (phone.e164 === null ? [] : [phone.e164]));
   const ssnId = input.ssn?.kind === 'full' ? (find('ssn')?.id ?? null) : null;
   const addressId = find('address')?.id ?? null;
@@ -161,6 +179,7 @@ export async function gatherFacts(tx: Executor, input: NormalizedRequest, now: D
         addressId,
         nameForms: nameForms(input.name),
         street,
+        asOf,
       })
     : null;
   const records = facts?.phone_records ?? [];

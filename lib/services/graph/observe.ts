@@ -10,8 +10,16 @@ import { newId } from '@/lib/ids/ids';
 /** Identifiers seen together once: by an event, a Verify or a Signals call. */
 export interface Sighting {
   keys: IdentifierKey[];
-  /** One observation of each identifier per type (a multi-identifier Verify is also id_resolution). */
-  types: ObservationType[];
+  /**
+   * One observation of each identifier: a call is one sighting, whatever it links (the links
+   * are the evidence of identity resolution). Null: a record, which links but is no sighting.
+   */
+  type: ObservationType | null;
+  /**
+   * Identifiers linked to `keys` but not sighted (a joined session's earlier identifiers): no
+   * observation, no seen dates, no countries, and no links among themselves.
+   */
+  linked?: IdentifierKey[];
   source: string;
   at: Date;
   country: string | null;
@@ -63,6 +71,27 @@ export async function observe(
 
 export const tagOf = (k: { kind: string; value: string }) => `${k.kind}|${k.value}`;
 
+/** A sighting's linked identifiers that it does not also sight. */
+function linkedOnly(s: Sighting): IdentifierKey[] {
+  if (!s.linked?.length) return [];
+  const own = new Set(s.keys.map(tagOf));
+  return s.linked.filter((key) => !own.has(tagOf(key)));
+}
+
+/**
+ * The identifiers upsert's `on conflict` dates and count: records (no observations) never move
+ * first/last seen, and the first sighting of an identifier known only from records sets them
+ * outright (its columns held record dates, which mean nothing). The seed's bulk path shares it.
+ */
+export const SEEN_DATES_ON_CONFLICT = `
+      first_seen_at = case when excluded.observations = 0 then i.first_seen_at
+                           when i.observations = 0 then excluded.first_seen_at
+                           else least(i.first_seen_at, excluded.first_seen_at) end,
+      last_seen_at = case when excluded.observations = 0 then i.last_seen_at
+                          when i.observations = 0 then excluded.last_seen_at
+                          else greatest(i.last_seen_at, excluded.last_seen_at) end,
+      observations = i.observations + excluded.observations`;
+
 async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<Map<string, string>> {
   const merged = new Map<
     string,
@@ -70,14 +99,24 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
   >();
   for (const s of sightings) {
     const at = s.at.getTime();
-    for (const key of s.keys) {
+    const members = [
+      ...s.keys.map((key) => ({ key, sighted: s.type !== null })),
+      ...linkedOnly(s).map((key) => ({ key: { ...key, countries: [] }, sighted: false })),
+    ];
+    for (const { key, sighted } of members) {
       const tag = tagOf(key);
       const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
-      entry.first = Math.min(entry.first, at);
-      entry.last = Math.max(entry.last, at);
-      entry.n += s.types.length;
+      // Only sightings date an identifier; record dates fill the columns until the first one.
+      if (sighted && entry.n === 0) {
+        entry.first = at;
+        entry.last = at;
+      } else if (sighted || entry.n === 0) {
+        entry.first = Math.min(entry.first, at);
+        entry.last = Math.max(entry.last, at);
+      }
+      if (sighted) entry.n++;
       for (const c of key.countries) entry.countries.add(c);
-      if (s.country) entry.countries.add(s.country);
+      if (s.country && sighted) entry.countries.add(s.country);
       merged.set(tag, entry);
     }
   }
@@ -100,9 +139,7 @@ async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<M
       sha1 = coalesce(i.sha1, excluded.sha1),
       countries = case when excluded.countries <@ i.countries then i.countries
                        else array(select distinct unnest(i.countries || excluded.countries)) end,
-      first_seen_at = least(i.first_seen_at, excluded.first_seen_at),
-      last_seen_at = greatest(i.last_seen_at, excluded.last_seen_at),
-      observations = i.observations + excluded.observations
+      ${sql.raw(SEEN_DATES_ON_CONFLICT)}
     returning i.id, i.kind, i.value, i.person_id, i.is_hub`);
   for (const row of result.rows) idByTag.set(tagOf(row), row.id);
   return idByTag;
@@ -122,20 +159,20 @@ async function insertObservations(
   for (const s of sightings) {
     const at = s.at.toISOString();
     const hour = Math.floor(s.at.getTime() / HOUR_MS) * HOUR_MS;
+    const type = s.type;
+    if (type === null) continue;
     for (const key of s.keys) {
       const id = idByTag.get(tagOf(key));
       if (!id) continue;
-      for (const type of s.types) {
-        ids.push(id);
-        types.push(type);
-        sources.push(s.source);
-        countries.push(s.country);
-        times.push(at);
-        const tag = `${id}|${hour}|${type}|${s.source}`;
-        const entry = rollups.get(tag) ?? { id, hour, type, source: s.source, n: 0 };
-        entry.n++;
-        rollups.set(tag, entry);
-      }
+      ids.push(id);
+      types.push(type);
+      sources.push(s.source);
+      countries.push(s.country);
+      times.push(at);
+      const tag = `${id}|${hour}|${type}|${s.source}`;
+      const entry = rollups.get(tag) ?? { id, hour, type, source: s.source, n: 0 };
+      entry.n++;
+      rollups.set(tag, entry);
     }
   }
   if (ids.length === 0) return;
@@ -193,17 +230,19 @@ async function linkAndResolve(
 ): Promise<void> {
   const pairs = new Map<string, PairAggregate>();
   for (const s of sightings) {
-    const members = s.keys.flatMap((k) => {
+    const member = (own: boolean) => (k: IdentifierKey) => {
       const id = idByTag.get(tagOf(k));
-      return id ? [{ id, merging: MERGING_KINDS.has(k.kind) }] : [];
-    });
+      return id ? [{ id, own, merging: MERGING_KINDS.has(k.kind) }] : [];
+    };
+    const members = [...s.keys.flatMap(member(true)), ...linkedOnly(s).flatMap(member(false))];
     const at = s.at.getTime();
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const x = members[i];
         const y = members[j];
-        // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who.
-        if (!x || !y || x.id === y.id || (!x.merging && !y.merging)) continue;
+        // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who; two
+        // linked-only identifiers were linked by the call that brought the later of them.
+        if (!x || !y || x.id === y.id || (!x.merging && !y.merging) || (!x.own && !y.own)) continue;
         const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
         const tag = `${a}|${b}`;
         const entry = pairs.get(tag) ?? {

@@ -23,7 +23,7 @@ type Row = {
   is_hub: boolean;
 };
 
-const SELECT = sql`select id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations, person_id, link_count, is_hub from identifiers`;
+export const SELECT = sql`select id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations, person_id, link_count, is_hub from identifiers`;
 
 function toGraph(row: Row): GraphIdentifier {
   return {
@@ -62,19 +62,22 @@ export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Prom
 /**
  * The resolved person behind the matched identifiers: every identifier of their clusters
  * (hubs do not expand), the attributes linked to them, confidences along the links, the
- * caller's own cleartexts, and profile records.
+ * caller's own cleartexts, and profile records. `found` are identifiers the matched ones led
+ * to (a name at an address: personAtAddress); their confidence comes along the links.
  */
 export async function loadPerson(
   db: Executor,
   workspaceId: string,
   matched: Row[],
   now: Date,
+  found: Row[] = [],
 ): Promise<PersonFacts> {
-  const persons = [...new Set(matched.flatMap((r) => (r.person_id && !r.is_hub ? [r.person_id] : [])))];
+  const resolved = [...matched, ...found];
+  const persons = [...new Set(resolved.flatMap((r) => (r.person_id && !r.is_hub ? [r.person_id] : [])))];
   const members = persons.length
     ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
     : [];
-  const core = new Map<string, Row>([...members, ...matched].map((r) => [r.id, r]));
+  const core = new Map<string, Row>([...members, ...resolved].map((r) => [r.id, r]));
   // Expand only from identifiers that identify a person: a matched common name or shared NAT
   // address would otherwise pull in every link it has.
   const coreIds = [...core.values()].filter((r) => isMergingKind(r.kind) && !r.is_hub).map((r) => r.id);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
+import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
+import { nameForms } from '@/lib/engine/graph/name-forms';
+import type { NormalizedRequest } from '@/lib/engine/types';
+import { nameKey } from './facts-query';
+import { graphKeys } from './keys';
+import { type IdentifierMatch, SELECT } from './person';
+
+const param = (values: unknown[]) => sql.param(values);
+
+/**
+ * A name at a full postal address is a person lookup (interface input rules 4 and 5): when a
+ * request names no email, phone, SSN or profile the graph knows, its person is whoever the graph
+ * holds under that name at that address. Names and addresses are attributes, linked to merging
+ * identifiers and never to each other: the answer is the non-hub emails, phones, SSNs and
+ * profiles linked to the address whose own identifiers or cluster are linked to a form of the
+ * name (nameForms). Links are read by their primary key (a_id) and identifier_links_b_idx (b_id).
+ */
+export async function personAtAddress(
+  tx: Executor,
+  input: NormalizedRequest,
+  matched: readonly IdentifierMatch[],
+): Promise<IdentifierMatch[]> {
+  if (matched.some((row) => isMergingKind(row.kind))) return [];
+  if (!hasName(input) || !hasPostalAddress(input.location)) return [];
+  // The current address, not a session's earlier one.
+  const key = graphKeys({ ...input, sessionValues: undefined }).find((k) => k.kind === 'address');
+  const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
+  if (address === undefined) return [];
+  const forms = sql`${param(nameForms(input.name))}::text[]`;
+  const result = await tx.execute<IdentifierMatch>(sql`
+    with neighbours as (
+      select b_id as id from identifier_links where a_id = ${address.id}
+      union
+      select a_id from identifier_links where b_id = ${address.id}),
+    residents as (
+      select n.id, n.person_id from neighbours nb join identifiers n on n.id = nb.id
+      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
+    members as (
+      select r.id, r.id as resident from residents r
+      union
+      select m.id, r.id from residents r join identifiers m on m.person_id = r.person_id where not m.is_hub),
+    named as (
+      select mb.resident from members mb
+      join identifier_links l on l.a_id = mb.id join identifiers x on x.id = l.b_id
+      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})
+      union
+      select mb.resident from members mb
+      join identifier_links l on l.b_id = mb.id join identifiers x on x.id = l.a_id
+      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms}))
+    ${SELECT} where id in (select resident from named) order by id`);
+  return result.rows;
+}
