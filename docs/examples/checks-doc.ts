@@ -2,6 +2,7 @@
 // lists every way the examples fail to hold (scripts/checks-doc.ts writes it, the unit test compares).
 import { CHECK_CATALOG, CHECK_IDS, type StateSpec } from '@/lib/engine/checks/catalog';
 import { CHECK_EXAMPLES, UNREACHABLE_STATES } from './check-examples';
+import { absenceSection } from './doc-absence';
 import { introSection } from './doc-intro';
 import { awaitingSection, riskSection } from './doc-risk';
 import { PACKAGES, packageSection } from './doc-tables';
@@ -60,6 +61,7 @@ export function buildChecksDoc(): ChecksDoc {
   const sections = [
     introSection({ checks: CHECK_IDS.length, examples: CHECK_EXAMPLES.length }),
     risk.lines,
+    absenceSection(),
     awaitingSection(),
     unreachableSection(),
     ['## The checks', '', `Packages: ${contents}.`],

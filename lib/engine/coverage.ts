@@ -40,7 +40,7 @@ type Horizon = 'month' | 'year';
  * The absence states: each says "the graph has no (earlier) sighting". FIRST_SEEN RECENT is "no
  * sighting older than a year", so it needs applicants known for over a year to mean anything.
  */
-const ABSENCE: readonly { id: CheckId; state: string; horizon: Horizon }[] = [
+export const ABSENCE_STATES: readonly { id: CheckId; state: string; horizon: Horizon }[] = [
   { id: 'DIGITAL_NO_DIGITAL_FOOTPRINT', state: 'TRUE', horizon: 'month' },
   { id: 'DIGITAL_NO_SOCIAL_NETWORK_PROFILES', state: 'TRUE', horizon: 'month' },
   { id: 'EMAIL_NEVER_SEEN', state: 'TRUE', horizon: 'month' },
@@ -52,7 +52,9 @@ const ABSENCE: readonly { id: CheckId; state: string; horizon: Horizon }[] = [
 
 /** The absence entry of a check in its state, if it is one. */
 export function absenceHorizon(check: Pick<Check, 'id' | 'state'>): Horizon | null {
-  return ABSENCE.find((entry) => entry.id === check.id && entry.state === check.state)?.horizon ?? null;
+  return (
+    ABSENCE_STATES.find((entry) => entry.id === check.id && entry.state === check.state)?.horizon ?? null
+  );
 }
 
 /** The sample a new session contributes, from the facts read before its first call was recorded. */
