@@ -75,6 +75,9 @@ export function absenceSection(): string[] {
     'suspicious again. The rule is `weighAbsence` in lib/engine/coverage.ts; the measurement is',
     'lib/services/coverage.ts (cached per process for a minute, a new session counted at once).',
     '',
+    'The same absence counts once: when `DIGITAL_NO_DIGITAL_FOOTPRINT` is TRUE (no email, phone or',
+    'profile of the identity was ever seen), `EMAIL_NEVER_SEEN` TRUE adds nothing and says so.',
+    '',
     'Order of the steps: the checks answer at their catalog level, the workspace risk policy replaces',
     'the level of the states it names, absence is weighed by coverage, and the risk is scored.',
   ];

@@ -120,7 +120,17 @@ export function coverageEvidence(coverage: GraphCoverage | null, horizon: Horizo
  * Runs after the workspace's risk policy, so a policy sets what full coverage weighs.
  */
 export function weighAbsence(checks: readonly Check[], coverage: GraphCoverage | null): Check[] {
+  // No footprint already says that no email was ever seen: the same absence counts once.
+  const noFootprint = checks.some((c) => c.id === 'DIGITAL_NO_DIGITAL_FOOTPRINT' && c.state === 'TRUE');
   return checks.map((check) => {
+    if (noFootprint && check.id === 'EMAIL_NEVER_SEEN' && check.state === 'TRUE') {
+      const note = check.risk === 'NONE' ? '' : ` Weighed at NONE, not ${check.risk}.`;
+      return {
+        ...check,
+        risk: 'NONE',
+        description: `${check.description} Counted once, by DIGITAL_NO_DIGITAL_FOOTPRINT.${note}`,
+      };
+    }
     const horizon = absenceHorizon(check);
     if (horizon === null) return check;
     const discount = absenceDiscount(coverage, horizon);

@@ -1,8 +1,12 @@
 // The overall risk of a Verify answer: a deterministic function of its checks.
 import type { Check, RiskLevel } from './types';
 
-/** What one check of each level adds, on its own, to a risk of zero. */
-export const RISK_WEIGHTS: Readonly<Record<RiskLevel, number>> = { HIGH: 0.6, MED: 0.25, LOW: 0.04, NONE: 0 };
+/**
+ * What one check of each level adds, on its own, to a risk of zero. Chosen with `npm run
+ * bench:risk` (docs/risk.md): one HIGH with one independent MED is high (0.76), two MEDs medium
+ * (0.64), one MED alone low (0.4), and the LOWs that mostly say "not known" barely move it.
+ */
+export const RISK_WEIGHTS: Readonly<Record<RiskLevel, number>> = { HIGH: 0.6, MED: 0.4, LOW: 0.02, NONE: 0 };
 
 export type RiskBand = 'low' | 'medium' | 'high';
 
@@ -35,11 +39,11 @@ export function riskBand(risk: number): RiskBand {
 /**
  * Noisy-OR: each check is an independent piece of evidence that fails to explain the risk
  * away with probability 1 - w, where w is the weight of its risk level (RISK_WEIGHTS:
- * HIGH 0.6, MED 0.25, LOW 0.04, NONE 0):
+ * HIGH 0.6, MED 0.4, LOW 0.02, NONE 0):
  *
  *   risk = 1 - Π (1 - w(level_i)),   rounded to 4 decimals.
  *
- * One HIGH gives 0.6 (medium), two give 0.84 (high); a MED alone 0.25; LOW checks barely move
+ * One HIGH gives 0.6 (medium), two give 0.84 (high), a HIGH and a MED 0.76 (high); a MED alone 0.4; LOW checks barely move
  * it. The order of the checks does not change `risk`, only how it is split: check i's delta
  * is round4(R_i) - round4(R_(i-1)), where R_i is the score of checks 1..i, so each delta is the
  * marginal step a waterfall chart draws, and the deltas add up to `risk` (to 4 decimals).

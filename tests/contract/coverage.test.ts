@@ -60,7 +60,11 @@ describe('Absence and the graph coverage of the workspace', () => {
     // Mature: the stranger's absence is informative again, and costs more than a regular.
     const warm = await verifyEmail(key, unique('warm.stranger'));
     expect(warm.checks.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
-    expect(warm.checks.EMAIL_NEVER_SEEN).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    // The same absence counts once: no footprint carries it, never seen adds nothing.
+    expect(warm.checks.EMAIL_NEVER_SEEN).toMatchObject({ state: 'TRUE', risk: 'NONE' });
+    expect(warm.checks.EMAIL_NEVER_SEEN?.description).toContain(
+      'Counted once, by DIGITAL_NO_DIGITAL_FOOTPRINT.',
+    );
     // The cold stranger counted as one applicant the graph did not know: 120 of 121.
     expect(warm.checks.DIGITAL_NO_DIGITAL_FOOTPRINT?.description).toContain(
       'The graph had known 99 % of the emails and phones verified in the last 30 days for more than 30 days (120 of 121), so absence is informative.',
@@ -68,6 +72,31 @@ describe('Absence and the graph coverage of the workspace', () => {
     const regular = await verifyEmail(key, regulars[0] ?? '');
     expect(warm.risk).toBeGreaterThan(regular.risk);
     expect(warm.risk).toBeGreaterThan(cold.risk);
+  });
+
+  it("scores the issue's ordinary applicant low on a fresh workspace (it was 0.82, high)", async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const response = await verify(
+      {
+        emails: [unique('maria.gonzalez')],
+        phones: ['+16502530000'],
+        name: { given: 'Maria', family: 'Gonzalez' },
+        location: {
+          addressLine1: '1600 Amphitheatre Pkwy',
+          city: 'Mountain View',
+          regionCode: 'CA',
+          postalCode: '94043',
+          countryCode: 'US',
+        },
+        ipAddress: '73.158.64.15',
+        birthday: '1988-03-14',
+      },
+      { key },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.risk).toBeLessThanOrEqual(0.5);
+    const raised = (response.body.checks as CheckBody[]).filter((c) => c.risk === 'HIGH' || c.risk === 'MED');
+    expect(raised).toEqual([]);
   });
 
   it('is measured per workspace: another workspace still starts cold', async () => {

@@ -8,8 +8,8 @@ import { call, cli, query, readResponse } from './support';
 
 type ApiCheck = { id: string; state: string; risk: 'HIGH' | 'MED' | 'LOW' | 'NONE'; description: string };
 
-// docs/checks.md: a noisy-OR of HIGH 0.6, MED 0.25, LOW 0.04, NONE 0, rounded to 4 decimals.
-const WEIGHT = { HIGH: 0.6, MED: 0.25, LOW: 0.04, NONE: 0 } as const;
+// docs/checks.md: a noisy-OR of HIGH 0.6, MED 0.4, LOW 0.02, NONE 0, rounded to 4 decimals.
+const WEIGHT = { HIGH: 0.6, MED: 0.4, LOW: 0.02, NONE: 0 } as const;
 const noisyOr = (checks: ApiCheck[]) =>
   Math.round((1 - checks.reduce((survival, c) => survival * (1 - WEIGHT[c.risk]), 1)) * 10_000) / 10_000;
 
@@ -109,7 +109,7 @@ describe('risk policy per workspace', () => {
     expect(overridden?.description).toMatch(/ Risk set by the workspace's policy \(default MED\)\.$/);
     expect(after.body.risk).toBe(noisyOr(after.body.checks));
     // The same input scored MED before: the risk moved by exactly one MED replaced by one HIGH.
-    expect(after.body.risk).toBeCloseTo(1 - ((1 - before.body.risk) / (1 - 0.25)) * (1 - 0.6), 3);
+    expect(after.body.risk).toBeCloseTo(1 - ((1 - before.body.risk) / (1 - 0.4)) * (1 - 0.6), 3);
     expect(after.body.checks[0].risk).toBe('HIGH');
     expect(await storedVersion(after.body.sessionId)).toBe(1);
     // The console's session page shows the version each call was scored under.
@@ -160,8 +160,9 @@ describe('risk policy per workspace', () => {
     const verified = await client.json('/api/console/verify', REQUEST);
     const sessionId: string = verified.body.sessionId;
     const riskBefore: number = verified.body.risk;
-    // IP_TYPE PRIVATE from MED to HIGH: one 0.25 replaced by one 0.6 in the noisy-OR.
-    const riskAfter = Math.round((1 - ((1 - riskBefore) / (1 - 0.25)) * (1 - 0.6)) * 10_000) / 10_000;
+    // IP_TYPE PRIVATE from MED to HIGH: one 0.4 replaced by one 0.6 in the noisy-OR (a private
+    // address alone: 1 - 0.6 = 0.4, low, then 1 - 0.4 = 0.6, medium).
+    const riskAfter = Math.round((1 - ((1 - riskBefore) / (1 - 0.4)) * (1 - 0.6)) * 10_000) / 10_000;
     const band = (risk: number) => (risk > 0.75 ? 'high' : risk > 0.5 ? 'medium' : 'low');
     // The request was chosen so that the raise crosses a band boundary.
     expect(band(riskAfter)).not.toBe(band(riskBefore));

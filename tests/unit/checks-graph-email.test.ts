@@ -96,6 +96,21 @@ describe('EMAIL_NEVER_SEEN', () => {
     expect(findCheck(run(seen(daysAgo(2))), 'EMAIL_NEVER_SEEN').description).toMatch(/^Seen once since/);
   });
 
+  // Issue 9, finding 6: a malformed address is EMAIL_INVALID's fact; its absence adds nothing.
+  it('does not judge a malformed address never seen, naming EMAIL_INVALID', () => {
+    const malformed = (emails: ReturnType<typeof cleartextEmail>[], facts: (SeenFacts | null)[]) =>
+      findCheck(emailChecks(normalizedRequest({ emails }), withGraph({ emails: facts })), 'EMAIL_NEVER_SEEN');
+    const alone = malformed([cleartextEmail('jane.doe@gmail', false)], [null]);
+    expect(alone).toMatchObject({ state: 'NONE', risk: 'NONE' });
+    expect(alone.description).toBe('Not judged: the address is malformed (EMAIL_INVALID).');
+    // A well-formed address beside it still speaks for itself.
+    const both = malformed(
+      [cleartextEmail('jane.doe@gmail', false), cleartextEmail('jane@acme.com')],
+      [null, null],
+    );
+    expect(both).toMatchObject({ state: 'TRUE', risk: 'MED' });
+  });
+
   it('is TRUE when any of several emails was never seen', () => {
     expect(outcome(run(seen(daysAgo(400)), null), 'EMAIL_NEVER_SEEN')).toEqual({
       state: 'TRUE',

@@ -83,7 +83,7 @@ describe('weighAbsence', () => {
     const weighed = weighAbsence(ALL, coverage(200, 400, 160, 160));
     expect(levels(weighed).slice(0, 5)).toEqual([
       'DIGITAL_NO_DIGITAL_FOOTPRINT:TRUE:MED',
-      'EMAIL_NEVER_SEEN:TRUE:LOW',
+      'EMAIL_NEVER_SEEN:TRUE:NONE',
       'DIGITAL_NO_SOCIAL_NETWORK_PROFILES:TRUE:NONE',
       'EMAIL_FIRST_SEEN:NEW:MED',
       'PHONE_FIRST_SEEN:RECENT:LOW',
@@ -94,13 +94,30 @@ describe('weighAbsence', () => {
     const weighed = weighAbsence(ALL, coverage(500, 800, 640, 600));
     expect(levels(weighed).slice(0, 5)).toEqual([
       'DIGITAL_NO_DIGITAL_FOOTPRINT:TRUE:HIGH',
-      'EMAIL_NEVER_SEEN:TRUE:MED',
+      'EMAIL_NEVER_SEEN:TRUE:NONE',
       'DIGITAL_NO_SOCIAL_NETWORK_PROFILES:TRUE:LOW',
       'EMAIL_FIRST_SEEN:NEW:HIGH',
       'PHONE_FIRST_SEEN:RECENT:MED',
     ]);
     expect(weighed[0]?.description).toContain('(640 of 800), so absence is informative.');
     expect(weighed[0]?.description).not.toContain('Weighed');
+  });
+
+  it('counts never seen once: with no footprint it adds nothing, without it it weighs by coverage', () => {
+    const mature = coverage(500, 800, 640, 600);
+    const [footprint, never] = weighAbsence([FOOTPRINT, NEVER_SEEN], mature);
+    expect(footprint?.risk).toBe('HIGH');
+    expect(never?.risk).toBe('NONE');
+    expect(never?.description).toContain(
+      'Counted once, by DIGITAL_NO_DIGITAL_FOOTPRINT. Weighed at NONE, not MED.',
+    );
+    // Another email of the identity was seen: no footprint is FALSE, this email's absence speaks.
+    const [, alone] = weighAbsence([FOOTPRINT_FALSE, NEVER_SEEN], mature);
+    expect(alone?.risk).toBe('MED');
+    expect(levels(weighAbsence([FOOTPRINT_FALSE, NEVER_SEEN], coverage(200, 400, 160, 160)))).toEqual([
+      'DIGITAL_NO_DIGITAL_FOOTPRINT:FALSE:NONE',
+      'EMAIL_NEVER_SEEN:TRUE:LOW',
+    ]);
   });
 
   it('first seen RECENT (under a year) needs applicants known for over a year: a young graph cannot say it', () => {

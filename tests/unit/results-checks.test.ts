@@ -95,13 +95,14 @@ describe('waterfallSteps', () => {
       'PHONE_FIRST_SEEN',
     ]);
     expect(steps[0]).toMatchObject({ start: 0, end: 0.6, contribution: 0.6 });
+    // 1 - 0.4 = 0.6, then 1 - 0.4 × 0.4 = 0.84.
     expect(steps[1]).toMatchObject({ start: 0.6, end: 0.84 });
     steps.slice(1).forEach((step, i) => {
       expect(step.start).toBe(steps[i]?.end);
     });
     expect(steps.at(-1)?.end).toBe(answer.risk);
-    // 1 - 0.4² × 0.75² × 0.96²
-    expect(answer.risk).toBe(0.9171);
+    // 1 - 0.4² × 0.6² × 0.98² = 1 - 0.16 × 0.36 × 0.9604 = 1 - 0.05531904 = 0.94468096, rounded 0.9447
+    expect(answer.risk).toBe(0.9447);
   });
 
   it('is empty when nothing moved the score', () => {

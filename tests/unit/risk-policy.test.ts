@@ -4,7 +4,7 @@ import { overrideEntries, parseRiskOverrides, type RiskPolicy } from '@/lib/engi
 import { replayRisk } from '@/lib/engine/risk-policy/replay';
 import type { Check, RiskLevel } from '@/lib/engine/types';
 
-// Expected scores are worked by hand from docs/checks.md: noisy-OR of HIGH 0.6, MED 0.25, LOW 0.04.
+// Expected scores are worked by hand from docs/checks.md: noisy-OR of HIGH 0.6, MED 0.4, LOW 0.02.
 
 const check = (id: string, state: string, risk: RiskLevel, description = 'Evidence.'): Check => ({
   id,
@@ -95,30 +95,43 @@ describe('replayRisk', () => {
     { id: 'PHONE_TYPE', state: 'MOBILE', risk: 'NONE' as const },
   ];
 
-  it('scores the catalog defaults under version 0: HIGH and MED give 1 - 0.4 × 0.75 = 0.7', () => {
-    expect(replayRisk(stored, { version: 0, overrides: {} })).toMatchObject({ risk: 0.7, band: 'medium' });
+  it('scores the catalog defaults under version 0: HIGH and MED give 1 - 0.4 × 0.6 = 0.76 (high)', () => {
+    expect(replayRisk(stored, { version: 0, overrides: {} })).toMatchObject({ risk: 0.76, band: 'high' });
   });
 
   it('moves a call between bands when the policy changes a level', () => {
-    // MED raised to HIGH: 1 - 0.4 × 0.4 = 0.84, high.
+    // MED raised to HIGH: 1 - 0.4 × 0.4 = 0.84, high (the defaults already score 0.76, high).
     expect(replayRisk(stored, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }))).toMatchObject({
       risk: 0.84,
       band: 'high',
     });
-    // HIGH lowered to LOW: 1 - 0.96 × 0.75 = 0.28, low.
+    // Two MEDs (EMAIL_NEVER_SEEN TRUE, PHONE_TYPE VOIP) score 1 - 0.6 × 0.6 = 0.64, medium;
+    // one raised to HIGH: 1 - 0.4 × 0.6 = 0.76, high.
+    const twoMeds = [
+      { id: 'EMAIL_NEVER_SEEN', state: 'TRUE', risk: 'MED' as const },
+      { id: 'PHONE_TYPE', state: 'VOIP', risk: 'MED' as const },
+    ];
+    expect(replayRisk(twoMeds, { version: 0, overrides: {} })).toMatchObject({ risk: 0.64, band: 'medium' });
+    expect(replayRisk(twoMeds, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }))).toMatchObject({
+      risk: 0.76,
+      band: 'high',
+    });
+    // HIGH lowered to LOW: 1 - 0.98 × 0.6 = 1 - 0.588 = 0.412, low.
     expect(replayRisk(stored, policy({ DIGITAL_NO_DIGITAL_FOOTPRINT: { TRUE: 'LOW' } }))).toMatchObject({
-      risk: 0.28,
+      risk: 0.412,
       band: 'low',
     });
   });
 
   it('starts from the catalog default, not the stored level (EMAIL_NO_MX_RECORD UNKNOWN is LOW)', () => {
     const awaiting = [{ id: 'EMAIL_NO_MX_RECORD', state: 'UNKNOWN', risk: 'NONE' as const }];
-    expect(replayRisk(awaiting, { version: 0, overrides: {} }).risk).toBe(0.04);
+    // One LOW: 1 - 0.98 = 0.02.
+    expect(replayRisk(awaiting, { version: 0, overrides: {} }).risk).toBe(0.02);
   });
 
   it('keeps the stored level of a pair the catalog does not know', () => {
-    expect(replayRisk([{ id: 'RETIRED_CHECK', state: 'TRUE', risk: 'MED' }], policy({})).risk).toBe(0.25);
+    // One MED: 1 - 0.6 = 0.4.
+    expect(replayRisk([{ id: 'RETIRED_CHECK', state: 'TRUE', risk: 'MED' }], policy({})).risk).toBe(0.4);
   });
 
   it('runs adjust after the policy, on the levels the policy set', () => {
@@ -129,7 +142,7 @@ describe('replayRisk', () => {
     };
     const score = replayRisk(stored, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }), lowerHigh);
     expect(seen).toEqual([['HIGH', 'HIGH', 'NONE']]);
-    // Both HIGH lowered to LOW: 1 - 0.96 × 0.96 = 0.0784.
-    expect(score).toMatchObject({ risk: 0.0784, band: 'low' });
+    // Both HIGH lowered to LOW: 1 - 0.98 × 0.98 = 1 - 0.9604 = 0.0396.
+    expect(score).toMatchObject({ risk: 0.0396, band: 'low' });
   });
 });

@@ -15,7 +15,7 @@ const score = (...levels: RiskLevel[]) => scoreRisk(levels.map((level, i) => che
 
 describe('scoreRisk', () => {
   it('uses the documented weights', () => {
-    expect(RISK_WEIGHTS).toEqual({ HIGH: 0.6, MED: 0.25, LOW: 0.04, NONE: 0 });
+    expect(RISK_WEIGHTS).toEqual({ HIGH: 0.6, MED: 0.4, LOW: 0.02, NONE: 0 });
   });
 
   it('is 0 (low) with no checks or only NONE checks', () => {
@@ -24,15 +24,25 @@ describe('scoreRisk', () => {
   });
 
   it.each<[RiskLevel[], number, string]>([
+    // 1 - 0.4 = 0.6
     [['HIGH'], 0.6, 'medium'],
-    [['MED'], 0.25, 'low'],
-    [['LOW'], 0.04, 'low'],
+    // 1 - 0.6 = 0.4
+    [['MED'], 0.4, 'low'],
+    // 1 - 0.98 = 0.02
+    [['LOW'], 0.02, 'low'],
+    // 1 - 0.4 × 0.4 = 0.84
     [['HIGH', 'HIGH'], 0.84, 'high'],
-    [['HIGH', 'MED'], 0.7, 'medium'],
-    [['HIGH', 'MED', 'MED'], 0.775, 'high'],
-    [['MED', 'MED'], 0.4375, 'low'],
-    [['MED', 'MED', 'MED'], 0.5781, 'medium'],
-    [['LOW', 'LOW', 'LOW'], 0.1153, 'low'],
+    // 1 - 0.4 × 0.6 = 0.76
+    [['HIGH', 'MED'], 0.76, 'high'],
+    // 1 - 0.4 × 0.6 × 0.6 = 1 - 0.144 = 0.856
+    [['HIGH', 'MED', 'MED'], 0.856, 'high'],
+    // 1 - 0.6 × 0.6 = 0.64
+    [['MED', 'MED'], 0.64, 'medium'],
+    // 1 - 0.6³ = 1 - 0.216 = 0.784
+    [['MED', 'MED', 'MED'], 0.784, 'high'],
+    // 1 - 0.98³ = 1 - 0.941192 = 0.058808, rounded 0.0588
+    [['LOW', 'LOW', 'LOW'], 0.0588, 'low'],
+    // 1 - 0.4¹¹ = 1 - 0.0000419… = 0.99996, rounded 1
     [['HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH', 'HIGH'], 1, 'high'],
   ])('noisy-OR of %j is %d (%s)', (levels, risk, band) => {
     const result = score(...levels);
@@ -46,13 +56,15 @@ describe('scoreRisk', () => {
 
   it('gives each check its weight and marginal delta, in check order, summing to the risk', () => {
     const result = score('HIGH', 'NONE', 'MED', 'LOW');
+    // Running scores: 1 - 0.4 = 0.6; NONE leaves 0.6; 1 - 0.4 × 0.6 = 0.76 (step 0.16);
+    // 1 - 0.24 × 0.98 = 1 - 0.2352 = 0.7648 (step 0.0048).
     expect(result.contributions).toEqual([
       { id: 'C0', weight: 0.6, delta: 0.6 },
       { id: 'C1', weight: 0, delta: 0 },
-      { id: 'C2', weight: 0.25, delta: 0.1 },
-      { id: 'C3', weight: 0.04, delta: 0.012 },
+      { id: 'C2', weight: 0.4, delta: 0.16 },
+      { id: 'C3', weight: 0.02, delta: 0.0048 },
     ]);
-    expect(result.risk).toBe(0.712);
+    expect(result.risk).toBe(0.7648);
     const sum = result.contributions.reduce((total, c) => total + c.delta, 0);
     expect(sum).toBeCloseTo(result.risk, 10);
   });
@@ -83,13 +95,14 @@ describe('scoreChecks', () => {
   it('attaches each check its waterfall step, in order, summing to the risk', () => {
     const checks = [check('A', 'HIGH'), check('B', 'MED'), check('C', 'NONE'), check('D', 'LOW')];
     const scored = scoreChecks(checks);
-    expect(scored.risk).toBe(0.712);
-    expect(scored.band).toBe('medium');
+    // 0.6, then 1 - 0.4 × 0.6 = 0.76 (step 0.16), NONE (step 0), 1 - 0.24 × 0.98 = 0.7648 (step 0.0048).
+    expect(scored.risk).toBe(0.7648);
+    expect(scored.band).toBe('high');
     expect(scored.checks.map((c) => [c.id, c.contribution])).toEqual([
       ['A', 0.6],
-      ['B', 0.1],
+      ['B', 0.16],
       ['C', 0],
-      ['D', 0.012],
+      ['D', 0.0048],
     ]);
     expect(scored.checks.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(scored.risk, 4);
     expect(scored.checks[0]).toMatchObject({ id: 'A', state: 'X', risk: 'HIGH', checkPackage: 'Email' });

@@ -59,7 +59,8 @@ describe('readCallChecks', () => {
     const [scored] = scoreChecks([check('PHONE_TYPE', 'VOIP', 'MED')]).checks;
     const legacy = { ...check('EMAIL_TYPE', 'FREE', 'LOW') };
     expect(readCallChecks([scored, legacy, { id: 'BROKEN' }, 'junk'])).toEqual([
-      { ...check('PHONE_TYPE', 'VOIP', 'MED'), contribution: 0.25 },
+      // One MED: 1 - 0.6 = 0.4.
+      { ...check('PHONE_TYPE', 'VOIP', 'MED'), contribution: 0.4 },
       { ...legacy, contribution: null },
     ]);
     expect(readCallChecks(undefined)).toEqual([]);
@@ -121,7 +122,8 @@ describe('changedChecks', () => {
         checkPackage: 'Phone',
         before: { state: 'NONE', risk: 'NONE' },
         after: { state: 'VOIP', risk: 'MED' },
-        contribution: 0.25,
+        // 1 - 0.6 = 0.4
+        contribution: 0.4,
       },
       {
         id: 'C',
@@ -129,7 +131,8 @@ describe('changedChecks', () => {
         checkPackage: 'Phone',
         before: null,
         after: { state: 'TRUE', risk: 'HIGH' },
-        contribution: 0.45,
+        // 1 - 0.6 × 0.4 = 0.76, a step of 0.76 - 0.4 = 0.36
+        contribution: 0.36,
       },
     ]);
   });
@@ -172,7 +175,8 @@ describe('buildTimeline', () => {
       {
         index: 1,
         status: 201,
-        risk: 0.04,
+        // NONE and LOW: 1 - 0.98 = 0.02
+        risk: 0.02,
         band: 'low',
         delta: null,
         added: ['email:j***@example.com'],
@@ -181,13 +185,14 @@ describe('buildTimeline', () => {
       {
         index: 2,
         status: 200,
-        risk: 0.28,
+        // MED and LOW: 1 - 0.6 × 0.98 = 1 - 0.588 = 0.412, up 0.412 - 0.02 = 0.392
+        risk: 0.412,
         band: 'low',
-        delta: 0.24,
+        delta: 0.392,
         added: ['phone:+1******2671'],
         changes: ['PHONE_TYPE:NONE>VOIP'],
       },
-      { index: 3, status: 200, risk: 0.28, band: 'low', delta: 0, added: [], changes: [] },
+      { index: 3, status: 200, risk: 0.412, band: 'low', delta: 0, added: [], changes: [] },
     ]);
     expect(timeline[1]?.createdAt).toBe('2026-03-01T10:05:00.000Z');
     expect(timeline[1]?.requestId).toBe('req_call_2');

@@ -274,7 +274,11 @@ export const CHECK_CATALOG = {
       },
       FALSE: isFalse,
       UNKNOWN: awaiting,
-      NONE: noInput,
+      NONE: {
+        risk: 'NONE',
+        meaning:
+          'No email was provided, or only malformed addresses the graph never saw (EMAIL_INVALID carries them).',
+      },
     },
   },
   EMAIL_NO_MX_RECORD: {

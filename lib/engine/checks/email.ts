@@ -160,7 +160,19 @@ function sightings(emails: readonly EmailInput[], graph: GraphFacts | null, now:
       seen.map((facts) => lastSeenFinding('EMAIL_LAST_SEEN', facts, nowMs)),
       'UNKNOWN',
     ),
-    findingsCheck('EMAIL_NEVER_SEEN', 'email', seen.map(neverSeenFinding), 'TRUE'),
+    findingsCheck(
+      'EMAIL_NEVER_SEEN',
+      'email',
+      // A malformed address was never seen because it is malformed: EMAIL_INVALID carries that.
+      seen.map((facts, index) => {
+        const email = emails[index];
+        return facts === null && email && isMalformedEmail(email)
+          ? { state: 'NONE' as const, risk: 'NONE' as const, detail: MALFORMED_EMAIL }
+          : neverSeenFinding(facts);
+      }),
+      'TRUE',
+      ['NONE'],
+    ),
   ];
 }
 
