@@ -1,7 +1,9 @@
-// Every example of docs/checks.md, and the catalog states no request can reach yet.
+// Every example of docs/checks.md, and the catalog states no request can reach yet: those of
+// the check definitions (lib/engine/checks/defs), then those of the packages not converted yet.
 import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
+import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
+import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { breachedExamples } from './checks/breached';
 import { digitalExamples } from './checks/digital';
 import { emailExamples } from './checks/email';
 import { identityExamples } from './checks/identity';
@@ -11,7 +13,7 @@ import { phoneExamples } from './checks/phone';
 import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
 export const CHECK_EXAMPLES: readonly CheckExample[] = [
-  ...breachedExamples,
+  ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
   ...digitalExamples,
   ...emailExamples,
   ...identityExamples,
@@ -33,6 +35,11 @@ function unreachable<I extends CheckId>(check: I, state: CheckState<I>, why: str
 
 /** In the vocabulary (the spec names them) but no code path answers them with the sources we have. */
 export const UNREACHABLE_STATES: readonly UnreachableState[] = [
+  ...CHECK_DEFS.flatMap((def: AnyCheckDef & { id: CheckId }) =>
+    Object.entries(def.unreachable ?? {}).flatMap(([state, why]): UnreachableState[] =>
+      why === undefined ? [] : [{ check: def.id, state, why }],
+    ),
+  ),
   unreachable(
     'IP_TYPE',
     'MOBILE',

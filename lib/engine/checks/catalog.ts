@@ -1,134 +1,42 @@
 // The one table of checks: ids, packages, names, every state the engine may answer and the
-// default risk of each. docs/checks.md and the console read it, so it is the single source.
+// default risk of each. docs/checks.md and the console read it. It is derived from the check
+// definitions (lib/engine/checks/defs, one module per check); the packages not converted yet
+// keep their rows in LEGACY_CATALOG below.
 // One rule sits outside the table: a check whose data source is not loaded yet answers UNKNOWN
 // at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
-import type { CheckPackage, RiskLevel } from '../types';
+import type { AnyCheckDef, CheckSpec } from './check-def';
+import { CHECK_DEFS } from './check-defs';
+import {
+  ageStates,
+  awaiting,
+  dnoStates,
+  isFalse,
+  noInput,
+  sanctionStates,
+  seenStates,
+  unseen,
+} from './shared-states';
 
-export interface StateSpec {
-  risk: RiskLevel;
-  /** The evidence that produces this state. */
-  meaning: string;
-  /** The interface spec shows this state with this risk; it must not change. */
-  pinned?: true;
+export type { CheckSpec, StateSpec } from './check-def';
+
+type Defined = (typeof CHECK_DEFS)[number];
+
+/** The catalog rows of the definitions, keyed by id, each keeping its literal states. */
+type DefinedCatalog = {
+  readonly [D in Defined as D['id']]: {
+    readonly checkPackage: D['checkPackage'];
+    readonly name: string;
+    readonly states: D['states'];
+  };
+};
+
+function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckSpec>> {
+  return Object.fromEntries(
+    defs.map(({ id, checkPackage, name, states }) => [id, { checkPackage, name, states }]),
+  );
 }
 
-export interface CheckSpec {
-  checkPackage: CheckPackage;
-  name: string;
-  states: Readonly<Record<string, StateSpec>>;
-}
-
-// Shared state rows. UNKNOWN [NONE] is added where decisions.md has no UNKNOWN: the engine
-// answers it while the data source a check needs is not loaded yet.
-const awaiting = { risk: 'NONE', meaning: 'The data source this check needs is not loaded yet.' } as const;
-const noInput = { risk: 'NONE', meaning: 'The input this check reads was not provided.' } as const;
-const isFalse = { risk: 'NONE', meaning: 'The condition was checked and does not hold.' } as const;
-
-const ageStates = {
-  NEW: { risk: 'MED', meaning: 'Less than a year old.' },
-  RECENT: { risk: 'LOW', meaning: 'One to five years old.' },
-  OLDER: { risk: 'NONE', meaning: 'Five years old or more.' },
-  UNKNOWN: awaiting,
-  NONE: {
-    risk: 'NONE',
-    meaning: 'No email, phone or profile was provided, or no linked social profile has a creation date.',
-  },
-} as const;
-
-// Never observed: nothing to date. Records (breaches, carrier facts) are not sightings.
-const unseen = {
-  risk: 'NONE',
-  meaning: 'Never observed in the identity graph, or the graph was not consulted.',
-} as const;
-
-// A name-only hit on a common name that the birth year or country contradicts says little.
-const WEIGHED =
-  'LOW instead when the name holds a common family name, the birth year (more than a year apart) or ' +
-  "the country disagrees with the entry's and nothing agrees; the description says which evidence " +
-  'agreed and which disagreed.';
-
-const sanctionStates = {
-  INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
-  IDENTITY_NAME_LOC: {
-    risk: 'HIGH',
-    meaning:
-      "The resolved identity's name and location match a list entry: a name the identity graph links " +
-      'to the person, and the input location or an address the graph links to the person.',
-    pinned: true,
-  },
-  INPUT_NAME: {
-    risk: 'MED',
-    meaning: `The input name alone matches a list entry. ${WEIGHED}`,
-  },
-  IDENTITY_NAME: {
-    risk: 'MED',
-    meaning:
-      "The resolved identity's name alone matches a list entry (also when the request carries no name). " +
-      WEIGHED,
-  },
-  NO_MATCH: { risk: 'NONE', meaning: 'No list entry matches the name.' },
-  UNKNOWN: awaiting,
-  NONE: {
-    risk: 'NONE',
-    meaning:
-      'No name was provided and the identity graph links none to the person; the lists are matched by name.',
-  },
-} as const;
-
-const seenStates = {
-  RECENT: { risk: 'LOW', meaning: 'Seen within the last year.' },
-  OLDER: { risk: 'MED', meaning: 'Last seen one to five years ago.' },
-  LONG_AGO: { risk: 'MED', meaning: 'Last seen more than five years ago.' },
-  UNKNOWN: unseen,
-  NONE: noInput,
-} as const;
-
-const dnoStates = {
-  TRUE: {
-    risk: 'HIGH',
-    meaning:
-      'The latest carrier record flags the number do-not-originate, or a NANP rule says it cannot ' +
-      'originate at all (an N11 service-code exchange, or a fictional 555-0100 to 555-0199 line).',
-  },
-  FALSE: { risk: 'NONE', meaning: 'The latest carrier record of the number does not flag it.' },
-  UNKNOWN: {
-    risk: 'NONE',
-    meaning:
-      'No carrier record of the number and no NANP rule speaks for it, or the phone records were not consulted.',
-  },
-  NONE: {
-    risk: 'NONE',
-    meaning:
-      'No phone was provided, or only numbers not valid in their plan, not judged here ' +
-      '(PHONE_FORMAT_INVALID carries them).',
-  },
-} as const;
-
-export const CHECK_CATALOG = {
-  BREACHED_IDENTITY_COMPROMISED: {
-    checkPackage: 'Breached',
-    name: 'Identity compromised in a breach',
-    states: {
-      HIGH: { risk: 'HIGH', meaning: 'An identifier appeared in a breach within the last 7 days.' },
-      MED: {
-        risk: 'MED',
-        meaning: 'An identifier appeared in a breach within the last 30 days.',
-        pinned: true,
-      },
-      LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
-      FALSE: {
-        risk: 'NONE',
-        meaning: 'Breach records are loaded, and none holds an email, phone, SSN or profile of the identity.',
-      },
-      UNKNOWN: {
-        risk: 'NONE',
-        meaning:
-          'Only a name or the last four SSN digits were given (too common to look up), no breach record ' +
-          'is loaded at all, or the breach records were not consulted.',
-      },
-      NONE: noInput,
-    },
-  },
+const LEGACY_CATALOG = {
   DIGITAL_EXCESSIVE_CONNECTIVITY: {
     checkPackage: 'Digital',
     name: 'Excessive connectivity',
@@ -739,6 +647,13 @@ export const CHECK_CATALOG = {
     },
   },
 } as const satisfies Record<string, CheckSpec>;
+
+// Definitions first: they are converted package by package in catalog order, so the ids keep it.
+export const CHECK_CATALOG = {
+  // The rows are built from CHECK_DEFS, whose types DefinedCatalog restates key by key.
+  ...(catalogOf(CHECK_DEFS) as DefinedCatalog),
+  ...LEGACY_CATALOG,
+};
 
 export type CheckId = keyof typeof CHECK_CATALOG;
 

@@ -1,7 +1,9 @@
-// Where each check gets its evidence, for docs/checks.md and the console. Read from each check's
-// code: the request itself, the packages' lists, the built-in tables, the imported reference
+// Where each check gets its evidence, for docs/checks.md and the console: each definition's
+// source (lib/engine/checks/defs), and below those of the packages not converted yet. Read from
+// each check's code: the request itself, the packages' lists, the built-in tables, the imported reference
 // lists, DNS, and the identity graph (fed by POST /api/events, /api/records and the API calls).
 import type { CheckId } from './catalog';
+import { CHECK_DEFS } from './check-defs';
 import { FATF_PUBLISHED } from './fatf-lists';
 
 const OBSERVATIONS = 'observations (POST /api/events, and earlier Verify and Signals calls)';
@@ -16,10 +18,10 @@ const sanctions = (list: string) =>
   'input location) and the names the identity graph links to the resolved identity (against the input ' +
   'location and the addresses the graph links to the person)';
 
-export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
-  BREACHED_IDENTITY_COMPROMISED:
-    'Identity graph: breach records (POST /api/records, kind breach) holding an email, phone, full SSN or ' +
-    'profile of the request or of the identity it resolves to, and how many breach records are loaded at all',
+type Defined = (typeof CHECK_DEFS)[number]['id'];
+
+/** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
+const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
   DIGITAL_EXCESSIVE_CONNECTIVITY:
     'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
   DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
@@ -78,4 +80,9 @@ export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
     'ITIN groups and published sample numbers',
   SYNTHETIC_SSN_ISSUE_DATE: `${SSA}; the request birthday`,
   SYNTHETIC_SSN_SHARED: 'Identity graph: the names and identity clusters linked to the full SSN',
+};
+
+export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
+  ...(Object.fromEntries(CHECK_DEFS.map((def) => [def.id, def.source])) as Record<Defined, string>),
+  ...LEGACY_SOURCES,
 };
