@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_CATALOG, CHECK_IDS } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
+import { EXAMPLE_LINK_LIMIT } from '@/lib/engine/checks/example-kit';
 import { CHECK_SOURCES } from '@/lib/engine/checks/sources';
+import { HUB_LINK_LIMIT } from '@/lib/services/graph/observe';
 
 const defs: readonly AnyCheckDef[] = CHECK_DEFS;
 
@@ -36,4 +38,8 @@ describe('check definitions', () => {
       for (const state of Object.keys(unreachable)) expect(def.states).toHaveProperty(state);
     },
   );
+
+  it("state the graph's hub limit in the examples as the services layer applies it", () => {
+    expect(EXAMPLE_LINK_LIMIT).toBe(HUB_LINK_LIMIT);
+  });
 });

@@ -6,16 +6,7 @@
 // at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
 import type { AnyCheckDef, CheckSpec } from './check-def';
 import { CHECK_DEFS } from './check-defs';
-import {
-  ageStates,
-  awaiting,
-  dnoStates,
-  isFalse,
-  noInput,
-  sanctionStates,
-  seenStates,
-  unseen,
-} from './shared-states';
+import { awaiting, dnoStates, isFalse, noInput, sanctionStates, seenStates, unseen } from './shared-states';
 
 export type { CheckSpec, StateSpec } from './check-def';
 
@@ -37,70 +28,6 @@ function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckS
 }
 
 const LEGACY_CATALOG = {
-  DIGITAL_EXCESSIVE_CONNECTIVITY: {
-    checkPackage: 'Digital',
-    name: 'Excessive connectivity',
-    states: {
-      TRUE: {
-        risk: 'MED',
-        meaning:
-          'An input identifier is a hub: linked to more emails, phones, SSNs or profiles than one person has.',
-      },
-      FALSE: isFalse,
-      UNKNOWN: awaiting,
-      NONE: noInput,
-    },
-  },
-  DIGITAL_NO_DIGITAL_FOOTPRINT: {
-    checkPackage: 'Digital',
-    name: 'No digital footprint',
-    states: {
-      TRUE: {
-        risk: 'HIGH',
-        meaning:
-          'No email, phone or profile of the identity was ever observed (records alone are no footprint).',
-      },
-      FALSE: isFalse,
-      UNKNOWN: awaiting,
-      NONE: noInput,
-    },
-  },
-  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: {
-    checkPackage: 'Digital',
-    name: 'No social network profiles',
-    states: {
-      TRUE: {
-        risk: 'LOW',
-        meaning: 'The request carries no social profile and the identity graph links none to the identity.',
-      },
-      FALSE: {
-        risk: 'NONE',
-        meaning: 'The request carries a social profile, or the identity graph links one to the identity.',
-      },
-      UNKNOWN: awaiting,
-      NONE: noInput,
-    },
-  },
-  DIGITAL_SOCIAL_AGE: {
-    checkPackage: 'Digital',
-    name: 'Social profile age',
-    states: ageStates,
-  },
-  DIGITAL_SOCIAL_NETWORK_AVG_AGE: {
-    checkPackage: 'Digital',
-    name: 'Average social profile age',
-    states: ageStates,
-  },
-  DIGITAL_SOCIAL_NETWORK_NON_US: {
-    checkPackage: 'Digital',
-    name: 'Social profiles outside the US',
-    states: {
-      TRUE: { risk: 'LOW', meaning: 'Every linked social profile that states a country is outside the US.' },
-      FALSE: { risk: 'NONE', meaning: 'A linked social profile is in the US.' },
-      UNKNOWN: awaiting,
-      NONE: { risk: 'NONE', meaning: 'No email, phone or profile, or no linked profile states a country.' },
-    },
-  },
   EMAIL_DELIVERABILITY: {
     checkPackage: 'Email',
     name: 'Email deliverability',

@@ -5,30 +5,12 @@
 import type { CheckId } from './catalog';
 import { CHECK_DEFS } from './check-defs';
 import { FATF_PUBLISHED } from './fatf-lists';
-
-const OBSERVATIONS = 'observations (POST /api/events, and earlier Verify and Signals calls)';
-const PROFILES = 'profile records (POST /api/records, kind profile) linked to the resolved identity';
-const PHONE_RECORDS = 'Identity graph: phone records (POST /api/records, kind phone) of the number';
-const SSA =
-  'SSA tables imported with `npm run lists -- import DIR`: the high-group list of 2011-06-24 (the last ' +
-  'before randomisation) and the area table';
-
-const sanctions = (list: string) =>
-  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name (against the ` +
-  'input location) and the names the identity graph links to the resolved identity (against the input ' +
-  'location and the addresses the graph links to the person)';
+import { OBSERVATIONS, PHONE_RECORDS, SSA, sanctions } from './source-phrases';
 
 type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  DIGITAL_EXCESSIVE_CONNECTIVITY:
-    'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
-  DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
-  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `The request's own profiles; identity graph: ${PROFILES}`,
-  DIGITAL_SOCIAL_AGE: `Identity graph: creation dates of the ${PROFILES}`,
-  DIGITAL_SOCIAL_NETWORK_AVG_AGE: `Identity graph: creation dates of the ${PROFILES}`,
-  DIGITAL_SOCIAL_NETWORK_NON_US: `Identity graph: countries of the ${PROFILES}`,
   EMAIL_DELIVERABILITY:
     'DNS lookup of the domain of each well-formed address (MX, else A/AAAA); disposable-email-domains list',
   EMAIL_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
