@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_CATALOG, CHECK_IDS } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
-import { EXAMPLE_LINK_LIMIT } from '@/lib/engine/checks/example-kit';
+import { EXAMPLE_LINK_LIMIT } from '@/lib/engine/checks/example-kits/digital';
 import { CHECK_SOURCES } from '@/lib/engine/checks/sources';
 import { HUB_LINK_LIMIT } from '@/lib/services/graph/observe';
 

@@ -7,6 +7,14 @@ import { digitalNoSocialNetworkProfiles } from './defs/digital-no-social-network
 import { digitalSocialAge } from './defs/digital-social-age';
 import { digitalSocialNetworkAvgAge } from './defs/digital-social-network-avg-age';
 import { digitalSocialNetworkNonUs } from './defs/digital-social-network-non-us';
+import { emailDeliverability } from './defs/email-deliverability';
+import { emailFirstSeen } from './defs/email-first-seen';
+import { emailInvalid } from './defs/email-invalid';
+import { emailLastSeen } from './defs/email-last-seen';
+import { emailNeverSeen } from './defs/email-never-seen';
+import { emailNoMxRecord } from './defs/email-no-mx-record';
+import { emailType } from './defs/email-type';
+import { emailUserPortion } from './defs/email-user-portion';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -16,4 +24,12 @@ export const CHECK_DEFS = [
   digitalSocialAge,
   digitalSocialNetworkAvgAge,
   digitalSocialNetworkNonUs,
+  emailDeliverability,
+  emailFirstSeen,
+  emailInvalid,
+  emailLastSeen,
+  emailNeverSeen,
+  emailNoMxRecord,
+  emailType,
+  emailUserPortion,
 ] as const;

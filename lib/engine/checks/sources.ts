@@ -11,21 +11,6 @@ type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  EMAIL_DELIVERABILITY:
-    'DNS lookup of the domain of each well-formed address (MX, else A/AAAA); disposable-email-domains list',
-  EMAIL_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_INVALID:
-    'The request: RFC 5322/6531 address syntax, lengths in octets of UTF-8 as sent, the domain after ' +
-    'UTS 46 mapping, the characters after lookalike folding',
-  EMAIL_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_NEVER_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_NO_MX_RECORD: 'DNS lookup of the domain: MX records, else A/AAAA (RFC 5321 implicit MX)',
-  EMAIL_TYPE:
-    'disposable-email-domains list, email-providers list (free providers), and built-in academic and ' +
-    'government domain rules (.edu, .ac.xx, .gov, .mil, .int...)',
-  EMAIL_USER_PORTION:
-    'The request: the local part against the role-based-email-addresses list, the input name, and a ' +
-    'built-in randomness heuristic',
   IDENTITY_CA_SANCTION_LIST: sanctions('Canada Consolidated Autonomous Sanctions List (SEMA XML)'),
   IDENTITY_EU_SANCTION_LIST: sanctions('EU Consolidated Financial Sanctions List (FSF CSV or XML)'),
   IDENTITY_OFAC_LIST: sanctions('OFAC SDN and consolidated non-SDN lists (legacy CSV files)'),

@@ -1,7 +1,8 @@
 // DIGITAL_EXCESSIVE_CONNECTIVITY (Digital): excessive connectivity.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
-import { EMAIL_ONLY, EXAMPLE_LINK_LIMIT, IP_ONLY, NO_GRAPH, withGraph } from '../example-kit';
+import { EMAIL_ONLY, IP_ONLY, NO_GRAPH, withGraph } from '../example-kit';
+import { EXAMPLE_LINK_LIMIT } from '../example-kits/digital';
 import { awaiting, isFalse, noInput } from '../shared-states';
 
 export const digitalExcessiveConnectivity = defineCheck({

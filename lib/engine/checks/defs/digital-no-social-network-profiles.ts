@@ -1,7 +1,8 @@
 // DIGITAL_NO_SOCIAL_NETWORK_PROFILES (Digital): no social network profiles.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
-import { EMAIL_ONLY, IP_ONLY, NO_GRAPH, NO_PROFILE, oneProfile } from '../example-kit';
+import { EMAIL_ONLY, IP_ONLY, NO_GRAPH } from '../example-kit';
+import { NO_PROFILE, oneProfile } from '../example-kits/digital';
 import { awaiting, noInput } from '../shared-states';
 import { PROFILES } from '../source-phrases';
 

@@ -1,7 +1,8 @@
 // DIGITAL_SOCIAL_NETWORK_NON_US (Digital): social profiles outside the US.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
-import { EMAIL_ONLY, NO_GRAPH, NO_PROFILE, profile, profiles, yearsAgo } from '../example-kit';
+import { EMAIL_ONLY, NO_GRAPH, profile, yearsAgo } from '../example-kit';
+import { NO_PROFILE, profiles } from '../example-kits/digital';
 import { awaiting } from '../shared-states';
 import { PROFILES } from '../source-phrases';
 
