@@ -4,7 +4,6 @@ import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { identityExamples } from './checks/identity';
 import { ipAddressExamples } from './checks/ip-address';
 import { locationExamples } from './checks/location';
 import { phoneExamples } from './checks/phone';
@@ -12,7 +11,6 @@ import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
 export const CHECK_EXAMPLES: readonly CheckExample[] = [
   ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
-  ...identityExamples,
   ...ipAddressExamples,
   ...locationExamples,
   ...phoneExamples,

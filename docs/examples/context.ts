@@ -4,6 +4,7 @@
 // DNS answers) are stood in for by the few hand-made rows below, which the doc's intro names.
 
 import { DESIGNATED, DESIGNATED_COMMON, EXAMPLE_NOW, SSA_ROWS } from '@/lib/engine/checks/example-kit';
+import { SANCTION_LISTS } from '@/lib/engine/checks/example-kits/identity';
 import type { MxAnswer } from '@/lib/engine/dns/types';
 import type { GraphFacts } from '@/lib/engine/graph/facts';
 import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
@@ -35,6 +36,7 @@ export {
   withMx,
   yearsAgo,
 } from '@/lib/engine/checks/example-kit';
+export { SANCTION_LISTS } from '@/lib/engine/checks/example-kits/identity';
 
 // ------------------------------------------------------------------------------------------
 // Hand-made reference rows.
@@ -44,14 +46,6 @@ export const IP_LISTS = [
   { name: 'x4bnet-vpn/ipv4.txt', type: 'VPN', publishedAt: null, entries: ['2.26.157.0/24'] },
   { name: 'aws/ip-ranges.json', type: 'DATA_CENTER', publishedAt: null, entries: ['3.5.140.0/22'] },
 ] as const;
-
-export const SANCTION_LISTS: Readonly<Record<SanctionListId, { source: string; entryId: string }>> = {
-  OFAC: { source: 'ofac-sdn/sdn.csv', entryId: '90001' },
-  UN: { source: 'un/consolidated.xml', entryId: 'QDi.999' },
-  EU: { source: 'eu/sanctions.csv', entryId: 'EU.9999.99' },
-  UK: { source: 'uk/UK-Sanctions-List.csv', entryId: 'RUS9999' },
-  CA: { source: 'canada/sema-lmes.xml', entryId: 'Russia 9999' },
-};
 
 function sanctionSource(list: SanctionListId): SanctionSource {
   const { source, entryId } = SANCTION_LISTS[list];

@@ -6,7 +6,7 @@
 // at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
 import type { AnyCheckDef, CheckSpec } from './check-def';
 import { CHECK_DEFS } from './check-defs';
-import { awaiting, dnoStates, noInput, sanctionStates, seenStates, unseen } from './shared-states';
+import { awaiting, dnoStates, noInput, seenStates, unseen } from './shared-states';
 
 export type { CheckSpec, StateSpec } from './check-def';
 
@@ -28,31 +28,6 @@ function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckS
 }
 
 const LEGACY_CATALOG = {
-  IDENTITY_CA_SANCTION_LIST: {
-    checkPackage: 'Identity',
-    name: 'Canadian sanctions list',
-    states: sanctionStates,
-  },
-  IDENTITY_EU_SANCTION_LIST: {
-    checkPackage: 'Identity',
-    name: 'EU sanctions list',
-    states: sanctionStates,
-  },
-  IDENTITY_OFAC_LIST: {
-    checkPackage: 'Identity',
-    name: 'OFAC sanctions list',
-    states: sanctionStates,
-  },
-  IDENTITY_UK_SANCTION_LIST: {
-    checkPackage: 'Identity',
-    name: 'UK sanctions list',
-    states: sanctionStates,
-  },
-  IDENTITY_UN_SANCTION_LIST: {
-    checkPackage: 'Identity',
-    name: 'UN sanctions list',
-    states: sanctionStates,
-  },
   IP_GEOLOCATION_MISMATCH: {
     checkPackage: 'IP Address',
     name: 'IP geolocation mismatch',

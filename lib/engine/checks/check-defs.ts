@@ -15,6 +15,11 @@ import { emailNeverSeen } from './defs/email-never-seen';
 import { emailNoMxRecord } from './defs/email-no-mx-record';
 import { emailType } from './defs/email-type';
 import { emailUserPortion } from './defs/email-user-portion';
+import { identityCaSanctionList } from './defs/identity-ca-sanction-list';
+import { identityEuSanctionList } from './defs/identity-eu-sanction-list';
+import { identityOfacList } from './defs/identity-ofac-list';
+import { identityUkSanctionList } from './defs/identity-uk-sanction-list';
+import { identityUnSanctionList } from './defs/identity-un-sanction-list';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -32,4 +37,9 @@ export const CHECK_DEFS = [
   emailNoMxRecord,
   emailType,
   emailUserPortion,
+  identityCaSanctionList,
+  identityEuSanctionList,
+  identityOfacList,
+  identityUkSanctionList,
+  identityUnSanctionList,
 ] as const;

@@ -5,17 +5,12 @@
 import type { CheckId } from './catalog';
 import { CHECK_DEFS } from './check-defs';
 import { FATF_PUBLISHED } from './fatf-lists';
-import { OBSERVATIONS, PHONE_RECORDS, SSA, sanctions } from './source-phrases';
+import { OBSERVATIONS, PHONE_RECORDS, SSA } from './source-phrases';
 
 type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  IDENTITY_CA_SANCTION_LIST: sanctions('Canada Consolidated Autonomous Sanctions List (SEMA XML)'),
-  IDENTITY_EU_SANCTION_LIST: sanctions('EU Consolidated Financial Sanctions List (FSF CSV or XML)'),
-  IDENTITY_OFAC_LIST: sanctions('OFAC SDN and consolidated non-SDN lists (legacy CSV files)'),
-  IDENTITY_UK_SANCTION_LIST: sanctions('UK Sanctions List (FCDO CSV) or OFSI Consolidated List (CSV)'),
-  IDENTITY_UN_SANCTION_LIST: sanctions('UN Security Council Consolidated List (XML)'),
   IP_GEOLOCATION_MISMATCH:
     'IP geolocation database: a MaxMind-format file at GEOIP_MMDB_PATH, else the bundled geoip-country ' +
     '(MaxMind GeoLite2 Country, country level); the request location',
