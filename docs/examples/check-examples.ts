@@ -4,14 +4,12 @@ import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { ipAddressExamples } from './checks/ip-address';
 import { locationExamples } from './checks/location';
 import { phoneExamples } from './checks/phone';
 import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
 export const CHECK_EXAMPLES: readonly CheckExample[] = [
   ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
-  ...ipAddressExamples,
   ...locationExamples,
   ...phoneExamples,
   ...syntheticIdentityExamples,
@@ -33,16 +31,6 @@ export const UNREACHABLE_STATES: readonly UnreachableState[] = [
     Object.entries(def.unreachable ?? {}).flatMap(([state, why]): UnreachableState[] =>
       why === undefined ? [] : [{ check: def.id, state, why }],
     ),
-  ),
-  unreachable(
-    'IP_TYPE',
-    'MOBILE',
-    'No mobile-carrier IP data is loaded: the imported lists name Tor exits, VPNs and data centers only.',
-  ),
-  unreachable(
-    'IP_TYPE',
-    'RESIDENTIAL_OR_BUSINESS',
-    'Needs an ISP/ASN database, which is not loaded: a public address on no list answers UNKNOWN.',
   ),
   unreachable(
     'LOCATION_ADDRESS_INVALID',

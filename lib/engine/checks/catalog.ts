@@ -28,49 +28,6 @@ function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckS
 }
 
 const LEGACY_CATALOG = {
-  IP_GEOLOCATION_MISMATCH: {
-    checkPackage: 'IP Address',
-    name: 'IP geolocation mismatch',
-    states: {
-      TRUE: {
-        risk: 'MED',
-        meaning:
-          "The IP geolocation database places the address in another country than the location's; for a " +
-          'US or Canadian location, also in another state or province when the database knows ' +
-          'subdivisions (a city database at GEOIP_MMDB_PATH; the bundled geoip-country is country-level).',
-      },
-      FALSE: {
-        risk: 'NONE',
-        meaning:
-          'The database places the address in the country given (and state or province, when compared).',
-      },
-      UNKNOWN: {
-        risk: 'NONE',
-        meaning:
-          'No IP address, a private or reserved one, no location country to compare with, no ' +
-          'geolocation database loaded, or the database has no entry for the address.',
-      },
-    },
-  },
-  IP_TYPE: {
-    checkPackage: 'IP Address',
-    name: 'IP address type',
-    states: {
-      TOR: { risk: 'HIGH', meaning: 'The address is a Tor exit node.' },
-      VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
-      DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
-      PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
-      UNKNOWN: {
-        risk: 'LOW',
-        meaning:
-          'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
-          'NONE, awaiting them).',
-      },
-      MOBILE: { risk: 'NONE', meaning: 'The address belongs to a mobile carrier.' },
-      RESIDENTIAL_OR_BUSINESS: { risk: 'NONE', meaning: 'The address belongs to a fixed-line ISP.' },
-      NONE: { risk: 'NONE', meaning: 'No IP address was provided.' },
-    },
-  },
   LOCATION_ADDRESS_INVALID: {
     checkPackage: 'Location',
     name: 'Address invalid',

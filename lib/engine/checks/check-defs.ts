@@ -20,6 +20,8 @@ import { identityEuSanctionList } from './defs/identity-eu-sanction-list';
 import { identityOfacList } from './defs/identity-ofac-list';
 import { identityUkSanctionList } from './defs/identity-uk-sanction-list';
 import { identityUnSanctionList } from './defs/identity-un-sanction-list';
+import { ipGeolocationMismatch } from './defs/ip-geolocation-mismatch';
+import { ipType } from './defs/ip-type';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -42,4 +44,6 @@ export const CHECK_DEFS = [
   identityOfacList,
   identityUkSanctionList,
   identityUnSanctionList,
+  ipGeolocationMismatch,
+  ipType,
 ] as const;

@@ -11,12 +11,6 @@ type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  IP_GEOLOCATION_MISMATCH:
-    'IP geolocation database: a MaxMind-format file at GEOIP_MMDB_PATH, else the bundled geoip-country ' +
-    '(MaxMind GeoLite2 Country, country level); the request location',
-  IP_TYPE:
-    'The address range (ipaddr.js special-purpose ranges); Tor exit, VPN and data-center lists (TorDNSEL, ' +
-    'X4BNet, AWS, Google Cloud) imported with `npm run lists -- import DIR`',
   LOCATION_ADDRESS_INVALID:
     'zipcodes package (US ZIP codes, cities and states; no streets); identity graph: units (address ' +
     'line 2) stored at the same street address',
