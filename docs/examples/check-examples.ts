@@ -1,16 +1,14 @@
 // Every example of docs/checks.md, and the catalog states no request can reach yet: those of
 // the check definitions (lib/engine/checks/defs), then those of the packages not converted yet.
-import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
+import type { CheckId } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { locationExamples } from './checks/location';
 import { phoneExamples } from './checks/phone';
 import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
 export const CHECK_EXAMPLES: readonly CheckExample[] = [
   ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
-  ...locationExamples,
   ...phoneExamples,
   ...syntheticIdentityExamples,
 ];
@@ -21,21 +19,10 @@ export interface UnreachableState {
   why: string;
 }
 
-function unreachable<I extends CheckId>(check: I, state: CheckState<I>, why: string): UnreachableState {
-  return { check, state, why };
-}
-
 /** In the vocabulary (the spec names them) but no code path answers them with the sources we have. */
-export const UNREACHABLE_STATES: readonly UnreachableState[] = [
-  ...CHECK_DEFS.flatMap((def: AnyCheckDef & { id: CheckId }) =>
+export const UNREACHABLE_STATES: readonly UnreachableState[] = CHECK_DEFS.flatMap(
+  (def: AnyCheckDef & { id: CheckId }) =>
     Object.entries(def.unreachable ?? {}).flatMap(([state, why]): UnreachableState[] =>
       why === undefined ? [] : [{ check: def.id, state, why }],
     ),
-  ),
-  unreachable(
-    'LOCATION_ADDRESS_INVALID',
-    'FALSE',
-    'Needs street-level postal data, which is not loaded: the ZIP data checks ZIP code, state and ' +
-      'city, so an address it agrees with answers UNKNOWN.',
-  ),
-];
+);

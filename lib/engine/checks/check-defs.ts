@@ -22,6 +22,9 @@ import { identityUkSanctionList } from './defs/identity-uk-sanction-list';
 import { identityUnSanctionList } from './defs/identity-un-sanction-list';
 import { ipGeolocationMismatch } from './defs/ip-geolocation-mismatch';
 import { ipType } from './defs/ip-type';
+import { locationAddressInvalid } from './defs/location-address-invalid';
+import { locationAddressIsBusiness } from './defs/location-address-is-business';
+import { locationCountryRisk } from './defs/location-country-risk';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -46,4 +49,7 @@ export const CHECK_DEFS = [
   identityUnSanctionList,
   ipGeolocationMismatch,
   ipType,
+  locationAddressInvalid,
+  locationAddressIsBusiness,
+  locationCountryRisk,
 ] as const;

@@ -4,18 +4,12 @@
 // lists, DNS, and the identity graph (fed by POST /api/events, /api/records and the API calls).
 import type { CheckId } from './catalog';
 import { CHECK_DEFS } from './check-defs';
-import { FATF_PUBLISHED } from './fatf-lists';
 import { OBSERVATIONS, PHONE_RECORDS, SSA } from './source-phrases';
 
 type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  LOCATION_ADDRESS_INVALID:
-    'zipcodes package (US ZIP codes, cities and states; no streets); identity graph: units (address ' +
-    'line 2) stored at the same street address',
-  LOCATION_ADDRESS_IS_BUSINESS: 'The request: address lines and organization',
-  LOCATION_COUNTRY_RISK: `FATF public statements of ${FATF_PUBLISHED} (call for action, increased monitoring), built in`,
   PHONE_DNO_TEXT: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
   PHONE_DNO_VOICE: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
   PHONE_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
