@@ -6,7 +6,6 @@
 // at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
 import type { AnyCheckDef, CheckSpec } from './check-def';
 import { CHECK_DEFS } from './check-defs';
-import { awaiting, dnoStates, noInput, seenStates, unseen } from './shared-states';
 
 export type { CheckSpec, StateSpec } from './check-def';
 
@@ -28,117 +27,6 @@ function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckS
 }
 
 const LEGACY_CATALOG = {
-  PHONE_DNO_TEXT: {
-    checkPackage: 'Phone',
-    name: 'Phone on do-not-originate list (text)',
-    states: dnoStates,
-  },
-  PHONE_DNO_VOICE: {
-    checkPackage: 'Phone',
-    name: 'Phone on do-not-originate list (voice)',
-    states: dnoStates,
-  },
-  PHONE_FIRST_SEEN: {
-    checkPackage: 'Phone',
-    name: 'Phone first seen',
-    states: {
-      NEW: { risk: 'HIGH', meaning: 'First seen less than a month ago.' },
-      RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
-      OLDER: { risk: 'LOW', meaning: 'First seen more than a year ago.' },
-      LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
-      UNKNOWN: unseen,
-      NONE: noInput,
-    },
-  },
-  PHONE_FORMAT_INVALID: {
-    checkPackage: 'Phone',
-    name: 'Phone format invalid',
-    states: {
-      TRUE: { risk: 'HIGH', meaning: 'A number is not valid in its numbering plan.' },
-      FALSE: { risk: 'NONE', meaning: 'Every number is valid in its numbering plan.' },
-      NONE: noInput,
-    },
-  },
-  PHONE_LAST_SEEN: {
-    checkPackage: 'Phone',
-    name: 'Phone last seen',
-    states: seenStates,
-  },
-  PHONE_LOCATION_MISMATCH: {
-    checkPackage: 'Phone',
-    name: 'Phone location mismatch',
-    states: {
-      TRUE: {
-        risk: 'MED',
-        meaning:
-          "Some number's country (libphonenumber's region) differs from the location's; or, for a +1 " +
-          'number and a US or Canadian location, its area code serves another state or province than ' +
-          'the one given (NANPA area code assignments).',
-      },
-      FALSE: {
-        risk: 'NONE',
-        meaning:
-          "The numbers' countries, and where compared their area codes' states, agree with the location.",
-      },
-      UNKNOWN: {
-        risk: 'NONE',
-        meaning:
-          'No phone, no location country, or no number has a place: toll-free, premium-rate and other ' +
-          'non-geographic numbers, or invalid ones (not judged here: PHONE_FORMAT_INVALID carries them).',
-      },
-    },
-  },
-  PHONE_PORT: {
-    checkPackage: 'Phone',
-    name: 'Phone ported',
-    states: {
-      RECENT: { risk: 'HIGH', meaning: 'Ported to another carrier within 30 days.' },
-      PORTED: { risk: 'LOW', meaning: 'Ported to another carrier more than 30 days ago.' },
-      NOT_PORTED: { risk: 'NONE', meaning: 'Never ported.' },
-      UNKNOWN: {
-        risk: 'NONE',
-        meaning:
-          'No phone, its carrier history is not known yet, or the number is invalid (not judged here: ' +
-          'PHONE_FORMAT_INVALID carries it).',
-      },
-    },
-  },
-  PHONE_PREV_TYPE: {
-    checkPackage: 'Phone',
-    name: 'Previous phone type',
-    states: {
-      MOBILE: { risk: 'NONE', meaning: 'The line was mobile before its last port.' },
-      LANDLINE: { risk: 'NONE', meaning: 'The line was a landline before its last port.' },
-      VOIP: { risk: 'MED', meaning: 'The line was VoIP before its last port.' },
-      TOLL_FREE: { risk: 'NONE', meaning: 'The line was toll-free before its last port.' },
-      PREPAID: { risk: 'NONE', meaning: 'The line was prepaid before its last port.' },
-      UNKNOWN: awaiting,
-      NONE: {
-        risk: 'NONE',
-        meaning:
-          'No phone, no carrier change is on record, or the number is invalid (not judged here: ' +
-          'PHONE_FORMAT_INVALID carries it).',
-      },
-    },
-  },
-  PHONE_TYPE: {
-    checkPackage: 'Phone',
-    name: 'Phone type',
-    states: {
-      MOBILE: { risk: 'NONE', meaning: 'A mobile number.' },
-      LANDLINE: { risk: 'NONE', meaning: 'A fixed-line number.' },
-      VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
-      TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
-      PREPAID: { risk: 'MED', meaning: "A prepaid mobile number (the latest carrier record's line type)." },
-      UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan of a valid number does not tell the line type.' },
-      NONE: {
-        risk: 'NONE',
-        meaning:
-          'No phone was provided, or only numbers not valid in their plan, not judged here ' +
-          '(PHONE_FORMAT_INVALID carries them).',
-      },
-    },
-  },
   SYNTHETIC_AGE_MISMATCH: {
     checkPackage: 'Synthetic Identity',
     name: 'Age mismatch',

@@ -25,6 +25,15 @@ import { ipType } from './defs/ip-type';
 import { locationAddressInvalid } from './defs/location-address-invalid';
 import { locationAddressIsBusiness } from './defs/location-address-is-business';
 import { locationCountryRisk } from './defs/location-country-risk';
+import { phoneDnoText } from './defs/phone-dno-text';
+import { phoneDnoVoice } from './defs/phone-dno-voice';
+import { phoneFirstSeen } from './defs/phone-first-seen';
+import { phoneFormatInvalid } from './defs/phone-format-invalid';
+import { phoneLastSeen } from './defs/phone-last-seen';
+import { phoneLocationMismatch } from './defs/phone-location-mismatch';
+import { phonePort } from './defs/phone-port';
+import { phonePrevType } from './defs/phone-prev-type';
+import { phoneType } from './defs/phone-type';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -52,4 +61,13 @@ export const CHECK_DEFS = [
   locationAddressInvalid,
   locationAddressIsBusiness,
   locationCountryRisk,
+  phoneDnoText,
+  phoneDnoVoice,
+  phoneFirstSeen,
+  phoneFormatInvalid,
+  phoneLastSeen,
+  phoneLocationMismatch,
+  phonePort,
+  phonePrevType,
+  phoneType,
 ] as const;

@@ -4,23 +4,12 @@
 // lists, DNS, and the identity graph (fed by POST /api/events, /api/records and the API calls).
 import type { CheckId } from './catalog';
 import { CHECK_DEFS } from './check-defs';
-import { OBSERVATIONS, PHONE_RECORDS, SSA } from './source-phrases';
+import { OBSERVATIONS, SSA } from './source-phrases';
 
 type Defined = (typeof CHECK_DEFS)[number]['id'];
 
 /** The sources of the packages not converted to definitions (lib/engine/checks/defs) yet. */
 const LEGACY_SOURCES: Readonly<Record<Exclude<CheckId, Defined>, string>> = {
-  PHONE_DNO_TEXT: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
-  PHONE_DNO_VOICE: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
-  PHONE_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
-  PHONE_FORMAT_INVALID: 'libphonenumber metadata (max): validity of the number in its numbering plan',
-  PHONE_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
-  PHONE_LOCATION_MISMATCH:
-    "libphonenumber metadata (the number's region); built-in NANPA area-code assignments (US and Canada); " +
-    'the request location',
-  PHONE_PORT: `${PHONE_RECORDS}: changes of carrier`,
-  PHONE_PREV_TYPE: `${PHONE_RECORDS}: the line type before the latest change of carrier`,
-  PHONE_TYPE: `${PHONE_RECORDS}: the latest record's line type; else libphonenumber metadata (max)`,
   SYNTHETIC_AGE_MISMATCH: `Identity graph: the earliest of the ${OBSERVATIONS} of the identity's emails, phones and profiles; the request birthday`,
   SYNTHETIC_EMAIL_MISMATCH: 'The request: the email local part against the name',
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Identity graph: the names linked to the street address',
