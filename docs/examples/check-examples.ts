@@ -4,11 +4,9 @@ import type { CheckId } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
 export const CHECK_EXAMPLES: readonly CheckExample[] = [
   ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
-  ...syntheticIdentityExamples,
 ];
 
 export interface UnreachableState {

@@ -34,6 +34,13 @@ import { phoneLocationMismatch } from './defs/phone-location-mismatch';
 import { phonePort } from './defs/phone-port';
 import { phonePrevType } from './defs/phone-prev-type';
 import { phoneType } from './defs/phone-type';
+import { syntheticAgeMismatch } from './defs/synthetic-age-mismatch';
+import { syntheticEmailMismatch } from './defs/synthetic-email-mismatch';
+import { syntheticNameAddressNoMatch } from './defs/synthetic-name-address-no-match';
+import { syntheticSsnBeforeBirth } from './defs/synthetic-ssn-before-birth';
+import { syntheticSsnInvalid } from './defs/synthetic-ssn-invalid';
+import { syntheticSsnIssueDate } from './defs/synthetic-ssn-issue-date';
+import { syntheticSsnShared } from './defs/synthetic-ssn-shared';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -70,4 +77,11 @@ export const CHECK_DEFS = [
   phonePort,
   phonePrevType,
   phoneType,
+  syntheticAgeMismatch,
+  syntheticEmailMismatch,
+  syntheticNameAddressNoMatch,
+  syntheticSsnInvalid,
+  syntheticSsnShared,
+  syntheticSsnIssueDate,
+  syntheticSsnBeforeBirth,
 ] as const;
