@@ -1,13 +1,13 @@
-// Every example of docs/checks.md, and the catalog states no request can reach yet: those of
-// the check definitions (lib/engine/checks/defs), then those of the packages not converted yet.
+// Every example of docs/checks.md, and the catalog states no request can reach yet, from the
+// check definitions (lib/engine/checks/defs).
 import type { CheckId } from '@/lib/engine/checks/catalog';
 import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
 import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
 
-export const CHECK_EXAMPLES: readonly CheckExample[] = [
-  ...CHECK_DEFS.flatMap((def) => def.examples.map((e): CheckExample => ({ check: def.id, ...e }))),
-];
+export const CHECK_EXAMPLES: readonly CheckExample[] = CHECK_DEFS.flatMap((def) =>
+  def.examples.map((e): CheckExample => ({ check: def.id, ...e })),
+);
 
 export interface UnreachableState {
   check: CheckId;

@@ -2,7 +2,6 @@
 // facts an example needs. Sources that ship in npm packages (geoip-country, zipcodes) are used as
 // they are; sources imported into the database (identity graph, IP lists, sanctions, SSA tables,
 // DNS answers) are stood in for by the few hand-made rows below, which the doc's intro names.
-
 import { DESIGNATED, DESIGNATED_COMMON, EXAMPLE_NOW, SSA_ROWS } from '@/lib/engine/checks/example-kit';
 import { SANCTION_LISTS } from '@/lib/engine/checks/example-kits/identity';
 import type { MxAnswer } from '@/lib/engine/dns/types';
@@ -17,23 +16,18 @@ import { geoipCountryLookup } from '@/lib/services/reference/geo-sources';
 import { zipPostalLookup } from '@/lib/services/reference/postal-zip';
 
 // The clock, the designated persons, the SSA rows and the graph-fact builders live beside the
-// check definitions, whose examples use them.
+// check definitions (lib/engine/checks/example-kit.ts), whose examples use them.
 export {
-  ago,
   DESIGNATED,
-  DESIGNATED_COMMON,
   daysAgo,
   EXAMPLE_NOW,
   person,
   phoneFacts,
   profile,
   record,
-  type Span,
   SSA_ROWS,
   seen,
-  spanText,
   withGraph,
-  withMx,
   yearsAgo,
 } from '@/lib/engine/checks/example-kit';
 export { SANCTION_LISTS } from '@/lib/engine/checks/example-kits/identity';

@@ -1,7 +1,6 @@
 // The one table of checks: ids, packages, names, every state the engine may answer and the
 // default risk of each. docs/checks.md and the console read it. It is derived from the check
-// definitions (lib/engine/checks/defs, one module per check); the packages not converted yet
-// keep their rows in LEGACY_CATALOG below.
+// definitions (lib/engine/checks/defs, one module per check), so a check changes in one place.
 // One rule sits outside the table: a check whose data source is not loaded yet answers UNKNOWN
 // at risk NONE (awaitingCheck), even where the table's UNKNOWN has a risk, unless it is pinned.
 import type { AnyCheckDef, CheckSpec } from './check-def';
@@ -26,14 +25,8 @@ function catalogOf(defs: readonly AnyCheckDef[]): Readonly<Record<string, CheckS
   );
 }
 
-const LEGACY_CATALOG = {} as const satisfies Record<string, CheckSpec>;
-
-// Definitions first: they are converted package by package in catalog order, so the ids keep it.
-export const CHECK_CATALOG = {
-  // The rows are built from CHECK_DEFS, whose types DefinedCatalog restates key by key.
-  ...(catalogOf(CHECK_DEFS) as DefinedCatalog),
-  ...LEGACY_CATALOG,
-};
+// Object.fromEntries loses the keys; DefinedCatalog restates them from the same CHECK_DEFS.
+export const CHECK_CATALOG = catalogOf(CHECK_DEFS) as DefinedCatalog;
 
 export type CheckId = keyof typeof CHECK_CATALOG;
 

@@ -1,4 +1,4 @@
-// Every check definition, in catalog order (package, then id): the catalog, the sources and the
+// Every check definition, in catalog order (package by package): the catalog, the sources and the
 // examples of docs/checks.md are derived from this list.
 import { breachedIdentityCompromised } from './defs/breached-identity-compromised';
 import { digitalExcessiveConnectivity } from './defs/digital-excessive-connectivity';
