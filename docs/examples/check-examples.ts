@@ -1,25 +1,13 @@
-// Every example of docs/checks.md, and the catalog states no request can reach yet.
-import type { CheckId, CheckState } from '@/lib/engine/checks/catalog';
+// Every example of docs/checks.md, and the catalog states no request can reach yet, from the
+// check definitions (lib/engine/checks/defs).
+import type { CheckId } from '@/lib/engine/checks/catalog';
+import type { AnyCheckDef } from '@/lib/engine/checks/check-def';
+import { CHECK_DEFS } from '@/lib/engine/checks/check-defs';
 import type { CheckExample } from './check-example';
-import { breachedExamples } from './checks/breached';
-import { digitalExamples } from './checks/digital';
-import { emailExamples } from './checks/email';
-import { identityExamples } from './checks/identity';
-import { ipAddressExamples } from './checks/ip-address';
-import { locationExamples } from './checks/location';
-import { phoneExamples } from './checks/phone';
-import { syntheticIdentityExamples } from './checks/synthetic-identity';
 
-export const CHECK_EXAMPLES: readonly CheckExample[] = [
-  ...breachedExamples,
-  ...digitalExamples,
-  ...emailExamples,
-  ...identityExamples,
-  ...ipAddressExamples,
-  ...locationExamples,
-  ...phoneExamples,
-  ...syntheticIdentityExamples,
-];
+export const CHECK_EXAMPLES: readonly CheckExample[] = CHECK_DEFS.flatMap((def) =>
+  def.examples.map((e): CheckExample => ({ check: def.id, ...e })),
+);
 
 export interface UnreachableState {
   check: CheckId;
@@ -27,26 +15,10 @@ export interface UnreachableState {
   why: string;
 }
 
-function unreachable<I extends CheckId>(check: I, state: CheckState<I>, why: string): UnreachableState {
-  return { check, state, why };
-}
-
 /** In the vocabulary (the spec names them) but no code path answers them with the sources we have. */
-export const UNREACHABLE_STATES: readonly UnreachableState[] = [
-  unreachable(
-    'IP_TYPE',
-    'MOBILE',
-    'No mobile-carrier IP data is loaded: the imported lists name Tor exits, VPNs and data centers only.',
-  ),
-  unreachable(
-    'IP_TYPE',
-    'RESIDENTIAL_OR_BUSINESS',
-    'Needs an ISP/ASN database, which is not loaded: a public address on no list answers UNKNOWN.',
-  ),
-  unreachable(
-    'LOCATION_ADDRESS_INVALID',
-    'FALSE',
-    'Needs street-level postal data, which is not loaded: the ZIP data checks ZIP code, state and ' +
-      'city, so an address it agrees with answers UNKNOWN.',
-  ),
-];
+export const UNREACHABLE_STATES: readonly UnreachableState[] = CHECK_DEFS.flatMap(
+  (def: AnyCheckDef & { id: CheckId }) =>
+    Object.entries(def.unreachable ?? {}).flatMap(([state, why]): UnreachableState[] =>
+      why === undefined ? [] : [{ check: def.id, state, why }],
+    ),
+);

@@ -1,83 +1,11 @@
-// Where each check gets its evidence, for docs/checks.md and the console. Read from each check's
-// code: the request itself, the packages' lists, the built-in tables, the imported reference
-// lists, DNS, and the identity graph (fed by POST /api/events, /api/records and the API calls).
+// Where each check gets its evidence, for docs/checks.md and the console: each definition's
+// source (lib/engine/checks/defs), read from its check's code: the request itself, the packages'
+// lists, the built-in tables, the imported reference lists, DNS, and the identity graph (fed by
+// POST /api/events, /api/records and the API calls).
 import type { CheckId } from './catalog';
-import { FATF_PUBLISHED } from './fatf-lists';
+import { CHECK_DEFS } from './check-defs';
 
-const OBSERVATIONS = 'observations (POST /api/events, and earlier Verify and Signals calls)';
-const PROFILES = 'profile records (POST /api/records, kind profile) linked to the resolved identity';
-const PHONE_RECORDS = 'Identity graph: phone records (POST /api/records, kind phone) of the number';
-const SSA =
-  'SSA tables imported with `npm run lists -- import DIR`: the high-group list of 2011-06-24 (the last ' +
-  'before randomisation) and the area table';
-
-const sanctions = (list: string) =>
-  `${list}, imported with \`npm run lists -- import DIR\`, screened with the input name (against the ` +
-  'input location) and the names the identity graph links to the resolved identity (against the input ' +
-  'location and the addresses the graph links to the person)';
-
-export const CHECK_SOURCES: Readonly<Record<CheckId, string>> = {
-  BREACHED_IDENTITY_COMPROMISED:
-    'Identity graph: breach records (POST /api/records, kind breach) holding an email, phone, full SSN or ' +
-    'profile of the request or of the identity it resolves to, and how many breach records are loaded at all',
-  DIGITAL_EXCESSIVE_CONNECTIVITY:
-    'Identity graph: links between identifiers (link counts and hub flags of the input identifiers)',
-  DIGITAL_NO_DIGITAL_FOOTPRINT: `Identity graph: ${OBSERVATIONS} of the identity's emails, phones and profiles`,
-  DIGITAL_NO_SOCIAL_NETWORK_PROFILES: `The request's own profiles; identity graph: ${PROFILES}`,
-  DIGITAL_SOCIAL_AGE: `Identity graph: creation dates of the ${PROFILES}`,
-  DIGITAL_SOCIAL_NETWORK_AVG_AGE: `Identity graph: creation dates of the ${PROFILES}`,
-  DIGITAL_SOCIAL_NETWORK_NON_US: `Identity graph: countries of the ${PROFILES}`,
-  EMAIL_DELIVERABILITY:
-    'DNS lookup of the domain of each well-formed address (MX, else A/AAAA); disposable-email-domains list',
-  EMAIL_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_INVALID:
-    'The request: RFC 5322/6531 address syntax, lengths in octets of UTF-8 as sent, the domain after ' +
-    'UTS 46 mapping, the characters after lookalike folding',
-  EMAIL_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_NEVER_SEEN: `Identity graph: ${OBSERVATIONS} of the email`,
-  EMAIL_NO_MX_RECORD: 'DNS lookup of the domain: MX records, else A/AAAA (RFC 5321 implicit MX)',
-  EMAIL_TYPE:
-    'disposable-email-domains list, email-providers list (free providers), and built-in academic and ' +
-    'government domain rules (.edu, .ac.xx, .gov, .mil, .int...)',
-  EMAIL_USER_PORTION:
-    'The request: the local part against the role-based-email-addresses list, the input name, and a ' +
-    'built-in randomness heuristic',
-  IDENTITY_CA_SANCTION_LIST: sanctions('Canada Consolidated Autonomous Sanctions List (SEMA XML)'),
-  IDENTITY_EU_SANCTION_LIST: sanctions('EU Consolidated Financial Sanctions List (FSF CSV or XML)'),
-  IDENTITY_OFAC_LIST: sanctions('OFAC SDN and consolidated non-SDN lists (legacy CSV files)'),
-  IDENTITY_UK_SANCTION_LIST: sanctions('UK Sanctions List (FCDO CSV) or OFSI Consolidated List (CSV)'),
-  IDENTITY_UN_SANCTION_LIST: sanctions('UN Security Council Consolidated List (XML)'),
-  IP_GEOLOCATION_MISMATCH:
-    'IP geolocation database: a MaxMind-format file at GEOIP_MMDB_PATH, else the bundled geoip-country ' +
-    '(MaxMind GeoLite2 Country, country level); the request location',
-  IP_TYPE:
-    'The address range (ipaddr.js special-purpose ranges); Tor exit, VPN and data-center lists (TorDNSEL, ' +
-    'X4BNet, AWS, Google Cloud) imported with `npm run lists -- import DIR`',
-  LOCATION_ADDRESS_INVALID:
-    'zipcodes package (US ZIP codes, cities and states; no streets); identity graph: units (address ' +
-    'line 2) stored at the same street address',
-  LOCATION_ADDRESS_IS_BUSINESS: 'The request: address lines and organization',
-  LOCATION_COUNTRY_RISK: `FATF public statements of ${FATF_PUBLISHED} (call for action, increased monitoring), built in`,
-  PHONE_DNO_TEXT: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
-  PHONE_DNO_VOICE: `${PHONE_RECORDS}: the latest record's dno flag; NANP N11 and 555-01XX rules`,
-  PHONE_FIRST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
-  PHONE_FORMAT_INVALID: 'libphonenumber metadata (max): validity of the number in its numbering plan',
-  PHONE_LAST_SEEN: `Identity graph: ${OBSERVATIONS} of the phone`,
-  PHONE_LOCATION_MISMATCH:
-    "libphonenumber metadata (the number's region); built-in NANPA area-code assignments (US and Canada); " +
-    'the request location',
-  PHONE_PORT: `${PHONE_RECORDS}: changes of carrier`,
-  PHONE_PREV_TYPE: `${PHONE_RECORDS}: the line type before the latest change of carrier`,
-  PHONE_TYPE: `${PHONE_RECORDS}: the latest record's line type; else libphonenumber metadata (max)`,
-  SYNTHETIC_AGE_MISMATCH: `Identity graph: the earliest of the ${OBSERVATIONS} of the identity's emails, phones and profiles; the request birthday`,
-  SYNTHETIC_EMAIL_MISMATCH: 'The request: the email local part against the name',
-  SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Identity graph: the names linked to the street address',
-  SYNTHETIC_SESSION_CONFLICT:
-    'The session: every SSN and birthday its calls gave (kept, sealed, with the session)',
-  SYNTHETIC_SSN_BEFORE_BIRTH: `${SSA}; the request birthday`,
-  SYNTHETIC_SSN_INVALID:
-    'The request: built-in SSA never-issued rules (area 000, 666, 900-999; group 00; serial 0000), IRS ' +
-    'ITIN groups and published sample numbers',
-  SYNTHETIC_SSN_ISSUE_DATE: `${SSA}; the request birthday`,
-  SYNTHETIC_SSN_SHARED: 'Identity graph: the names and identity clusters linked to the full SSN',
-};
+// Object.fromEntries loses the keys; CheckId is derived from the same CHECK_DEFS.
+export const CHECK_SOURCES = Object.fromEntries(CHECK_DEFS.map((def) => [def.id, def.source])) as Readonly<
+  Record<CheckId, string>
+>;

@@ -1,33 +1,44 @@
-import type { SanctionListId } from '@/lib/engine/sanctions/types';
-import { type CheckExample, type ExampleExtras, example } from '../check-example';
+// The Identity examples (lib/engine/checks/defs/identity-*.ts): the five sanctions checks share
+// one vocabulary, so one function writes the examples of each list.
+import type { SanctionListId, SanctionsScreen } from '../../sanctions/types';
+import { type ExampleExtras, example, type StateExample } from '../check-def';
 import {
   DESIGNATED,
   DESIGNATED_COMMON,
+  EMAIL_ONLY,
+  JANE,
   person,
-  SANCTION_LISTS,
-  sanctionsScreen,
   seen,
   withGraph,
   yearsAgo,
-} from '../context';
-import { EMAIL_ONLY, JANE } from '../requests';
+} from '../example-kit';
+import type { sanctionStates } from '../shared-states';
 
-const CHECKS = {
-  IDENTITY_OFAC_LIST: 'OFAC',
-  IDENTITY_UN_SANCTION_LIST: 'UN',
-  IDENTITY_EU_SANCTION_LIST: 'EU',
-  IDENTITY_UK_SANCTION_LIST: 'UK',
-  IDENTITY_CA_SANCTION_LIST: 'CA',
-} as const satisfies Record<string, SanctionListId>;
+type SanctionState = keyof typeof sanctionStates;
 
-type IdentityId = keyof typeof CHECKS;
+/** The source file and entry id of the designated persons on each list. */
+export const SANCTION_LISTS: Readonly<Record<SanctionListId, { source: string; entryId: string }>> = {
+  OFAC: { source: 'ofac-sdn/sdn.csv', entryId: '90001' },
+  UN: { source: 'un/consolidated.xml', entryId: 'QDi.999' },
+  EU: { source: 'eu/sanctions.csv', entryId: 'EU.9999.99' },
+  UK: { source: 'uk/UK-Sanctions-List.csv', entryId: 'RUS9999' },
+  CA: { source: 'canada/sema-lmes.xml', entryId: 'Russia 9999' },
+};
+
+/** The screen without one list, as if it were not imported: its check answers UNKNOWN. */
+function withoutList(screen: SanctionsScreen, list: SanctionListId): SanctionsScreen {
+  return {
+    sources: (id) => (id === list ? [] : screen.sources(id)),
+    screen: (name, location) => screen.screen(name, location).filter((match) => match.list !== list),
+  };
+}
 
 const DESIGNATED_NAME = { given: DESIGNATED.given, family: DESIGNATED.family };
 const AT_HOME = { city: DESIGNATED.city, countryCode: DESIGNATED.country };
 const ELSEWHERE = { city: 'Miami', regionCode: 'FL', countryCode: 'US' };
 
-function examples(id: IdentityId): CheckExample[] {
-  const list = CHECKS[id];
+/** The examples of the check screening one list: every state of sanctionStates. */
+export function sanctionExamples(list: SanctionListId): StateExample<SanctionState>[] {
   const { source, entryId } = SANCTION_LISTS[list];
   const entry =
     `The ${list} list (${source}) holds entry ${entryId}, ${DESIGNATED.given} ${DESIGNATED.family} ` +
@@ -69,23 +80,21 @@ function examples(id: IdentityId): CheckExample[] {
   } as const;
   const commonName = { given: DESIGNATED_COMMON.given, family: DESIGNATED_COMMON.family };
   return [
-    example(id, 'INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
-    example(id, 'IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
-    example(id, 'IDENTITY_NAME_LOC', EMAIL_ONLY, linkedAtHome),
-    example(id, 'INPUT_NAME', { name: DESIGNATED_NAME, location: ELSEWHERE }, { note: `${entry}.` }),
-    example(id, 'IDENTITY_NAME', { ...alias, location: ELSEWHERE }, linked),
-    example(id, 'IDENTITY_NAME', EMAIL_ONLY, {
+    example('INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
+    example('IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
+    example('IDENTITY_NAME_LOC', EMAIL_ONLY, linkedAtHome),
+    example('INPUT_NAME', { name: DESIGNATED_NAME, location: ELSEWHERE }, { note: `${entry}.` }),
+    example('IDENTITY_NAME', { ...alias, location: ELSEWHERE }, linked),
+    example('IDENTITY_NAME', EMAIL_ONLY, {
       ...linked,
       note: `${entry}; the request carries no name, and the identity graph resolves the email to a person named ${DESIGNATED.given} ${DESIGNATED.family}.`,
     }),
     example(
-      id,
       'INPUT_NAME',
       { name: commonName, location: ELSEWHERE, birthday: '1990-05-01' },
       { note: `${commonEntry}.`, risk: contradicted },
     ),
     example(
-      id,
       'IDENTITY_NAME',
       { ...EMAIL_ONLY, location: ELSEWHERE, birthday: '1990-05-01' },
       {
@@ -98,23 +107,18 @@ function examples(id: IdentityId): CheckExample[] {
           }),
       },
     ),
+    example('NO_MATCH', { name: JANE, location: ELSEWHERE }, { note: `No ${list} entry is named Jane Doe.` }),
     example(
-      id,
-      'NO_MATCH',
-      { name: JANE, location: ELSEWHERE },
-      { note: `No ${list} entry is named Jane Doe.` },
-    ),
-    example(
-      id,
       'UNKNOWN',
       { name: JANE, location: ELSEWHERE },
       {
         note: `The ${list} list is not imported (the other lists are).`,
-        context: (base) => ({ ...base, sanctions: sanctionsScreen([list]) }),
+        context: (base) => ({
+          ...base,
+          sanctions: base.sanctions ? withoutList(base.sanctions, list) : null,
+        }),
       },
     ),
-    example(id, 'NONE', EMAIL_ONLY, { note: 'The identity graph links no name to the email.' }),
+    example('NONE', EMAIL_ONLY, { note: 'The identity graph links no name to the email.' }),
   ];
 }
-
-export const identityExamples: CheckExample[] = (Object.keys(CHECKS) as IdentityId[]).flatMap(examples);

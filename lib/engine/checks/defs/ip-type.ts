@@ -1,0 +1,48 @@
+// IP_TYPE (IP Address): IP address type.
+// Decided in ../ip-address.ts, which runs the package's checks together.
+import { defineCheck, example } from '../check-def';
+import { EMAIL_ONLY, IP_ONLY } from '../example-kit';
+import { UNLISTED } from '../example-kits/ip-address';
+
+export const ipType = defineCheck({
+  id: 'IP_TYPE',
+  checkPackage: 'IP Address',
+  name: 'IP address type',
+  states: {
+    TOR: { risk: 'HIGH', meaning: 'The address is a Tor exit node.' },
+    VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
+    DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
+    PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
+    UNKNOWN: {
+      risk: 'LOW',
+      meaning:
+        'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
+        'NONE, awaiting them).',
+    },
+    MOBILE: { risk: 'NONE', meaning: 'The address belongs to a mobile carrier.' },
+    RESIDENTIAL_OR_BUSINESS: { risk: 'NONE', meaning: 'The address belongs to a fixed-line ISP.' },
+    NONE: { risk: 'NONE', meaning: 'No IP address was provided.' },
+  },
+  source:
+    'The address range (ipaddr.js special-purpose ranges); Tor exit, VPN and data-center lists (TorDNSEL, ' +
+    'X4BNet, AWS, Google Cloud) imported with `npm run lists -- import DIR`',
+  examples: [
+    example('TOR', { ipAddress: '185.220.101.1' }, { note: 'The Tor exit list holds 185.220.101.0/24.' }),
+    example('VPN', { ipAddress: '2.26.157.10' }, { note: 'The X4BNet VPN list holds 2.26.157.0/24.' }),
+    example('DATA_CENTER', { ipAddress: '3.5.140.2' }, { note: 'The AWS ranges list holds 3.5.140.0/22.' }),
+    example('PRIVATE', { ipAddress: '192.168.1.10' }),
+    example('UNKNOWN', IP_ONLY, { note: UNLISTED }),
+    example('UNKNOWN', IP_ONLY, {
+      note: 'No Tor, VPN or data-center list is loaded.',
+      context: (base) => ({ ...base, ipLists: null }),
+      risk: { level: 'NONE', why: 'awaiting its source' },
+    }),
+    example('NONE', EMAIL_ONLY),
+  ],
+  unreachable: {
+    MOBILE:
+      'No mobile-carrier IP data is loaded: the imported lists name Tor exits, VPNs and data centers only.',
+    RESIDENTIAL_OR_BUSINESS:
+      'Needs an ISP/ASN database, which is not loaded: a public address on no list answers UNKNOWN.',
+  },
+});

@@ -1,0 +1,26 @@
+// SYNTHETIC_EMAIL_MISMATCH (Synthetic Identity): email and name mismatch.
+// Decided in ../synthetic-identity.ts, which runs the package's checks together.
+import { defineCheck, example } from '../check-def';
+import { EMAIL_ONLY, JANE } from '../example-kit';
+
+export const syntheticEmailMismatch = defineCheck({
+  id: 'SYNTHETIC_EMAIL_MISMATCH',
+  checkPackage: 'Synthetic Identity',
+  name: 'Email and name mismatch',
+  states: {
+    MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
+    MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
+    UNKNOWN: {
+      risk: 'NONE',
+      meaning:
+        'A well-formed cleartext email and a name are not both available (a malformed address is ' +
+        "EMAIL_INVALID's to report).",
+    },
+  },
+  source: 'The request: the email local part against the name',
+  examples: [
+    example('MATCHED', { ...EMAIL_ONLY, name: JANE }),
+    example('MISMATCH', { email: 'sunflower@gmail.com', name: JANE }),
+    example('UNKNOWN', EMAIL_ONLY),
+  ],
+});
