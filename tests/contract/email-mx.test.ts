@@ -33,13 +33,16 @@ describe('MX lookups through a real DNS server', () => {
     for (const email of ['a@no-mail.verity.test', 'a@null-mx.verity.test', 'a@nowhere-at-all.verity.test']) {
       const [noMx, deliverable] = await mxChecks(email);
       expect(noMx, email).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
-      expect(deliverable, email).toMatchObject({ state: 'FALSE', risk: 'HIGH' });
+      // One DNS answer counts once (issue 9): deliverability says FALSE and adds no risk.
+      expect(deliverable, email).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+      expect(deliverable?.description, email).toMatch(/counted once, by EMAIL_NO_MX_RECORD\.$/);
     }
   });
 
   it('leaves a disposable domain with a mail server UNKNOWN for deliverability', async () => {
     const [noMx, deliverable] = await mxChecks('temp.user@mailinator.com');
     expect(noMx).toMatchObject({ state: 'FALSE', risk: 'NONE' });
-    expect(deliverable).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    // The disposable provider is EMAIL_TYPE's fact (DISPOSABLE, HIGH): counted once.
+    expect(deliverable).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
   });
 });
