@@ -56,10 +56,11 @@ test('an admin records a deletion, confirms it, and sees what was erased', async
         .getByRole('cell')
         .textContent()) ?? '',
     );
-  // The email and the phone; their link; one sign-up each plus the Verify's two observation types each.
+  // The email and the phone; their link; one sign-up each plus one Verify sighting each (a call is
+  // one sighting, no longer a verification and an id_resolution observation: issue 9).
   expect(await erased('Identifiers')).toBe(2);
   expect(await erased('Links between identifiers')).toBe(1);
-  expect(await erased('Observations')).toBe(6);
+  expect(await erased('Observations')).toBe(4);
   expect(await erased('Phone carrier records')).toBe(0);
   expect(await erased('Verify sessions')).toBe(1);
   expect(await erased('Verify calls')).toBe(1);

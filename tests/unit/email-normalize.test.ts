@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { digestForm, emailKey, isValidEmailAddress, normalizeEmail } from '@/lib/engine/normalize/email';
+import {
+  digestForm,
+  emailKey,
+  isValidEmailAddress,
+  mapDomain,
+  normalizeEmail,
+} from '@/lib/engine/normalize/email';
 
 const MD5 = '55502f40dc8b7c769880b10874abc9d0';
 const SHA1 = '567159d622ffbb50b11b0efd307be358624a26ee';
@@ -176,5 +183,27 @@ describe('emailKey', () => {
     expect(emailKey(normalizeEmail('Test@Example.com'))).toBe(emailKey(normalizeEmail(' test@example.com')));
     expect(emailKey(normalizeEmail(MD5))).toBe(emailKey(normalizeEmail(MD5.toUpperCase())));
     expect(emailKey(normalizeEmail(MD5))).not.toBe(emailKey(normalizeEmail('test@example.com')));
+  });
+});
+
+// The console's form parses with the engine in the browser, where Node's url module is absent, so
+// the engine maps domains with tr46; Node's own domainToASCII (the URL standard) is the oracle.
+describe('mapDomain agrees with the URL standard (node:url domainToASCII)', () => {
+  it.each([
+    'gmail.com',
+    'ＧＭＡＩＬ．ｃｏｍ',
+    'gmail。com',
+    'münchen.de',
+    'xn--mnchen-3ya.de',
+    'ΑΒΓ.gr',
+    'a b.com',
+    'a_b.com',
+    'exa%mple.com',
+    'xn--.com',
+    'bad..dots',
+    '-lead.com',
+    'پاکستان.pk',
+  ])('%s', (domain) => {
+    expect(mapDomain(domain)?.ascii ?? '').toBe(domainToASCII(domain));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { toASCII, toUnicode } from 'tr46';
 import type { EmailForm, EmailInput } from '../types';
 import { foldLookalikes } from './lookalikes';
 
@@ -36,14 +36,21 @@ export interface MappedDomain {
   unicode: string;
 }
 
+/** The WHATWG URL standard's "domain to ASCII" settings (what Node's url.domainToASCII does). */
+const UTS46 = { checkBidi: true, checkJoiners: true, checkHyphens: false, useSTD3ASCIIRules: false } as const;
+/** Forbidden domain code points of the URL standard: controls, space, delimiters, %, DEL. */
+const FORBIDDEN = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
+
 /**
- * UTS 46 processing (Node's url.domainToASCII): full-width letters and dots, ideographic full
- * stops and case are mapped, `xn--` labels decoded; null when IDNA rejects the domain.
+ * UTS 46 processing with tr46, as the URL standard runs it (in the browser too, where the
+ * console's form parses with the same code): full-width letters and dots, ideographic full stops
+ * and case are mapped, `xn--` labels decoded; null when IDNA rejects the domain.
  */
 export function mapDomain(domain: string): MappedDomain | null {
-  const ascii = domainToASCII(domain);
-  if (ascii === '') return null;
-  return { ascii, unicode: domainToUnicode(ascii) };
+  const ascii = toASCII(domain, UTS46);
+  if (ascii === null || ascii === '' || FORBIDDEN.test(ascii)) return null;
+  const unicode = toUnicode(ascii, UTS46);
+  return unicode.error ? null : { ascii, unicode: unicode.domain };
 }
 
 /** RFC 1035 lengths in octets of the DNS form; a top-level label of 2+ characters, not all digits. */
