@@ -60,8 +60,9 @@ function footprint(graph: GraphFacts): Check {
     return makeCheck(
       'DIGITAL_NO_DIGITAL_FOOTPRINT',
       'TRUE',
-      `The identity graph knows ${known} of this identity only from records (breaches, carrier or ` +
-        'profile facts), never from activity.',
+      // A join reads the graph as of the session's start, so its own calls are no activity either.
+      `The identity graph knows ${known} of this identity, none seen in activity before this ` +
+        "session: only from records (breaches, carrier or profile facts) or from the session's own calls.",
     );
   }
   return makeCheck(

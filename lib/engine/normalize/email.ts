@@ -39,7 +39,11 @@ export interface MappedDomain {
 /** The WHATWG URL standard's "domain to ASCII" settings (what Node's url.domainToASCII does). */
 const UTS46 = { checkBidi: true, checkJoiners: true, checkHyphens: false, useSTD3ASCIIRules: false } as const;
 /** Forbidden domain code points of the URL standard: controls, space, delimiters, %, DEL. */
-const FORBIDDEN = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
+const forbiddenInDomain = (domain: string): boolean =>
+  [...domain].some((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return code <= 0x20 || code === 0x7f || '#%/:<>?@[\\]^|'.includes(ch);
+  });
 
 /**
  * UTS 46 processing with tr46, as the URL standard runs it (in the browser too, where the
@@ -48,7 +52,7 @@ const FORBIDDEN = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007f]/;
  */
 export function mapDomain(domain: string): MappedDomain | null {
   const ascii = toASCII(domain, UTS46);
-  if (ascii === null || ascii === '' || FORBIDDEN.test(ascii)) return null;
+  if (ascii === null || ascii === '' || forbiddenInDomain(ascii)) return null;
   const unicode = toUnicode(ascii, UTS46);
   return unicode.error ? null : { ascii, unicode: unicode.domain };
 }
