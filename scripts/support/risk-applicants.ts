@@ -15,12 +15,29 @@ const zipcodes = createRequire(import.meta.url)('zipcodes') as {
 
 export type Label = 'ordinary' | 'fraud';
 
+/** A Verify request body of one applicant. */
+export interface ApplicantRequest {
+  emails: string[];
+  phones: string[];
+  name: { given: string; family: string };
+  location: {
+    addressLine1: string;
+    city: string;
+    regionCode: string;
+    postalCode: string;
+    countryCode: string;
+  };
+  ipAddress: string;
+  birthday: string;
+  ssns?: string[];
+}
+
 export interface Applicant {
   label: Label;
   /** Ordinary applicants the graph is fed years of history for; fraud: the red flags planted. */
   history: boolean;
   flags: string[];
-  request: Record<string, unknown>;
+  request: ApplicantRequest;
 }
 
 const MAILBOXES = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com'];
@@ -201,7 +218,7 @@ export class ApplicantFactory {
     const family = faker.person.lastName();
     const year = rng.int(1950, 2004);
     const place = rng.pick(this.places);
-    const request = {
+    const request: ApplicantRequest = {
       emails: [`${nameLocal(rng, given, family, year)}@${rng.pick(MAILBOXES)}`],
       phones: [localNumber(rng, rng.pick(AREA_CODES[place.state] ?? ['415']))],
       name: { given, family },
@@ -221,33 +238,14 @@ export class ApplicantFactory {
   fraud(): Applicant {
     const rng = this.rng;
     const base = this.ordinary(false);
-    const request = base.request as {
-      emails: string[];
-      phones: string[];
-      name: { given: string; family: string };
-      location: { city: string; regionCode: string; postalCode: string };
-      ipAddress: string;
-      birthday: string;
-      ssns?: string[];
-    };
+    const request = base.request;
     const kinds = [...FLAG_KINDS].sort(() => rng.next() - 0.5).slice(0, rng.int(2, 3)) as FlagKind[];
     const flags: string[] = [];
     for (const kind of kinds) flags.push(this.plant(kind, request));
-    return { label: 'fraud', history: false, flags, request: request as unknown as Record<string, unknown> };
+    return { label: 'fraud', history: false, flags, request };
   }
 
-  private plant(
-    kind: FlagKind,
-    request: {
-      emails: string[];
-      phones: string[];
-      name: { given: string; family: string };
-      location: { city: string; regionCode: string; postalCode: string };
-      ipAddress: string;
-      birthday: string;
-      ssns?: string[];
-    },
-  ): string {
+  private plant(kind: FlagKind, request: ApplicantRequest): string {
     const rng = this.rng;
     const [local = 'x', domain = 'gmail.com'] = (request.emails[0] ?? '').split('@');
     switch (kind) {
@@ -303,12 +301,7 @@ export class ApplicantFactory {
   /** Years of activity for an ordinary applicant: sign-up, visits and clicks, 2 to 9 years back. */
   history(applicant: Applicant, nowMs: number, label: string): unknown[] {
     const rng = this.rng;
-    const request = applicant.request as {
-      emails: string[];
-      phones: string[];
-      name: unknown;
-      location: unknown;
-    };
+    const { request } = applicant;
     const years = rng.between(2, 9);
     const start = nowMs - years * 365.25 * 86_400_000;
     const events: unknown[] = [];
