@@ -1,5 +1,5 @@
 // Lists: with nothing imported the page says how to import and which checks wait; after
-// `npm run lists -- import ../shared/data/ssn` it shows the SSA tables with their date and size.
+// `npm run lists -- import reference-data/ssn` it shows the SSA tables with their date and size.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,7 +64,7 @@ test('the empty Lists page, then the SSA tables after an import', async ({ signe
   await screenshot(page, 'lists-empty-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  const summary = JSON.parse(await listsCli(['import', '../shared/data/ssn'])) as { imported: unknown[] };
+  const summary = JSON.parse(await listsCli(['import', 'reference-data/ssn'])) as { imported: unknown[] };
   expect(summary.imported).toHaveLength(3);
 
   // The server caches the list summary for a few seconds: refresh until the import shows.

@@ -26,7 +26,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '400' },
     seed: { type: 'string', default: '7' },
     concurrency: { type: 'string', default: '4' },
-    data: { type: 'string', default: process.env.REFERENCE_DATA_DIR ?? '../shared/data' },
+    data: { type: 'string', default: process.env.REFERENCE_DATA_DIR ?? 'reference-data' },
     only: { type: 'string' },
   },
 });

@@ -28,7 +28,7 @@ import { referenceMemoryRows } from './support/reference-memory';
 
 const { values } = parseArgs({
   options: {
-    data: { type: 'string', default: path.resolve(process.cwd(), '../shared/data/sanctions') },
+    data: { type: 'string', default: path.resolve(process.cwd(), 'reference-data/sanctions') },
     sample: { type: 'string', default: '1000' },
     negatives: { type: 'string', default: '2000' },
     seed: { type: 'string', default: '7' },
@@ -370,5 +370,5 @@ const people = qualityTables(index, sources);
 microTables(index, people, sources);
 table(
   referenceMemoryRows(path.resolve(values.data, '..'), ITERATIONS),
-  'Other reference indexes (built from ../shared/data/ip and /ssn as the importers read them)',
+  'Other reference indexes (built from reference-data/ip and /ssn as the importers read them)',
 );

@@ -269,7 +269,7 @@ async function main(): Promise<void> {
     `\nHTTP against the production server on embedded PostgreSQL: ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n`,
   );
   // With the real reference lists loaded, as `npm start` does: Verify screens every name.
-  const lists = path.resolve('../shared/data');
+  const lists = path.resolve('reference-data');
   const server = await launchServer({
     logLevel: 'info',
     env: existsSync(lists) ? { REFERENCE_DATA_DIR: lists } : {},

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/lib/cli/database-url';
 import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
@@ -18,11 +19,14 @@ function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
 }
 
-/** The reference data folder of the demo: REFERENCE_DATA_DIR, else ../shared/data when present. */
+/** The snapshot the repository ships (reference-data/README.md), wherever the start is run from. */
+const SHIPPED_REFERENCE_DATA = fileURLToPath(new URL('../reference-data', import.meta.url));
+
+/** The reference data folder of the demo: REFERENCE_DATA_DIR, else the shipped snapshot. */
 function referenceDataDir(configured: string | undefined): string | null {
   if (configured === 'off') return null;
   if (configured) return configured;
-  return existsSync('../shared/data') ? '../shared/data' : null;
+  return existsSync(SHIPPED_REFERENCE_DATA) ? SHIPPED_REFERENCE_DATA : null;
 }
 
 async function main(): Promise<void> {

@@ -45,7 +45,7 @@ const envSchema = z.object({
     .optional(),
   /**
    * Where `npm start` imports the reference lists from on an empty database (as
-   * `npm run lists -- import DIR` would); `off`: import nothing. Unset: ../shared/data when present.
+   * `npm run lists -- import DIR` would); `off`: import nothing. Unset: the snapshot the repository ships in reference-data/.
    */
   REFERENCE_DATA_DIR: z
     .string()

@@ -1,5 +1,5 @@
 // IP addresses of seeded events, by the IP_TYPE state they should reach once the lists are
-// loaded. Samples come from the reference copies in /work/shared/data/ip (see its README):
+// loaded. Samples come from the reference copies in reference-data/ip (see its README):
 // Tor exits from tor/exit-addresses, VPN ranges from x4bnet-vpn, hosting from aws/ip-ranges.json.
 // Home ranges are ISP blocks that none of those lists covers (places.ts).
 import type { Rng } from './prng';

@@ -1,5 +1,5 @@
 // A few people on public sanctions lists, so that the IDENTITY_* checks meet real entries once
-// the lists are imported. Taken from the copies in /work/shared/data/sanctions: the UN
+// the lists are imported. Taken from the copies in reference-data/sanctions: the UN
 // consolidated list (reference numbers below; the EU and UK lists carry the UN designations) and
 // the OFAC SDN list; Than Shwe from Canada's SEMA list.
 export interface SanctionedPerson {

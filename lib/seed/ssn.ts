@@ -1,5 +1,5 @@
 // Social Security numbers of seeded people. Before the 2011 randomisation the area number told
-// the issuing state (SSA area table, /work/shared/data/ssn/area_data.txt); the invalid variants
+// the issuing state (SSA area table, reference-data/ssn/area_data.txt); the invalid variants
 // are the structures the SSA never issues.
 import type { Rng } from './prng';
 

@@ -31,8 +31,8 @@ describe('npm run lists', () => {
     expect(result.stderr).toContain('https://ip-ranges.amazonaws.com/ip-ranges.json');
   });
 
-  it('imports ../shared/data/ip and Verify answers IP_TYPE from the lists', async () => {
-    const result = await cli('scripts/lists.ts', ['import', '../shared/data/ip']);
+  it('imports reference-data/ip and Verify answers IP_TYPE from the lists', async () => {
+    const result = await cli('scripts/lists.ts', ['import', 'reference-data/ip']);
     expect(result.code, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout) as {
       imported: { name: string; category: string; format: string; entries: number }[];
@@ -72,7 +72,7 @@ describe('npm run lists', () => {
     const before = await query<{ id: string; imported_at: Date }>(
       "SELECT id, imported_at FROM reference_lists WHERE category = 'tor' ORDER BY id",
     );
-    const result = await cli('scripts/lists.ts', ['import', '../shared/data/ip/tor']);
+    const result = await cli('scripts/lists.ts', ['import', 'reference-data/ip/tor']);
     expect(result.code, result.stderr).toBe(0);
     const rows = await query<{ id: string; entry_count: number; imported_at: Date }>(
       'SELECT id, entry_count, imported_at FROM reference_lists ORDER BY id',

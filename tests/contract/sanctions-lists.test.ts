@@ -28,8 +28,8 @@ describe('npm run lists (sanctions)', () => {
     expect(result.stderr).toContain('sema-lmes.xml');
   });
 
-  it('imports ../shared/data/sanctions: OFAC (3 sources), UN and Canada; DPL and CSL are skipped', async () => {
-    const result = await cli('scripts/lists.ts', ['import', '../shared/data/sanctions']);
+  it('imports reference-data/sanctions: OFAC (3 sources), UN and Canada; DPL and CSL are skipped', async () => {
+    const result = await cli('scripts/lists.ts', ['import', 'reference-data/sanctions']);
     expect(result.code, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout) as Summary;
     expect(summary.imported.map((l) => [l.name, l.category, l.format, l.entries, l.publishedAt])).toEqual([
@@ -71,7 +71,7 @@ describe('npm run lists (sanctions)', () => {
     const before = await query<{ imported_at: Date }>(
       "SELECT imported_at FROM sanction_lists WHERE id = 'un/consolidated.xml'",
     );
-    const again = await cli('scripts/lists.ts', ['import', '../shared/data/sanctions/un']);
+    const again = await cli('scripts/lists.ts', ['import', 'reference-data/sanctions/un']);
     expect(again.code, again.stderr).toBe(0);
     const rows = await query<{ id: string; list: string; imported_at: Date }>(
       'SELECT id, list, imported_at FROM sanction_lists ORDER BY id',

@@ -25,8 +25,8 @@ describe('SSA tables', () => {
     expect(checks.SYNTHETIC_SSN_ISSUE_DATE?.description).toMatch(/^Awaiting the SSA/);
   });
 
-  it('imports ../shared/data/ssn and dates SSNs from the high-group list', async () => {
-    const result = await cli('scripts/lists.ts', ['import', '../shared/data/ssn']);
+  it('imports reference-data/ssn and dates SSNs from the high-group list', async () => {
+    const result = await cli('scripts/lists.ts', ['import', 'reference-data/ssn']);
     expect(result.code, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout) as {
       imported: {

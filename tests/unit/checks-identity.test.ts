@@ -360,7 +360,7 @@ describe('Identity checks weigh a name-only hit by the evidence', () => {
 
 // The issue's applicant on a fresh install, against the real OFAC SDN file.
 describe('the ordinary applicant of issue 9 on the real OFAC list', () => {
-  const data = path.resolve(process.cwd(), '../shared/data/sanctions');
+  const data = path.resolve(process.cwd(), 'reference-data/sanctions');
   const ofac = parseOfacCsv({
     primary: readFileSync(path.join(data, 'ofac-sdn-2024-05-03/sdn.csv'), 'utf8'),
   });

@@ -10,7 +10,7 @@ import { parseSsaAreas, parseSsaHighGroups } from '@/lib/reference/ssa/parse';
 import { findCheck, outcome } from './support/find-check';
 import { ctx, normalizedRequest } from './support/normalized-request';
 
-const data = (file: string) => readFileSync(path.resolve(process.cwd(), '../shared/data/ssn', file), 'utf8');
+const data = (file: string) => readFileSync(path.resolve(process.cwd(), 'reference-data/ssn', file), 'utf8');
 const high = parseSsaHighGroups(data('high_groups_june_24_2011_raw.txt'));
 const tables = buildSsaTables([
   { name: 'ssn/high', kind: 'high-group', publishedAt: high.publishedAt, entries: high.entries },

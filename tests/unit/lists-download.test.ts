@@ -1,5 +1,5 @@
 // `lists update`'s downloader against a local HTTP server serving the real files of
-// ../shared/data: files land under their import names, failures are reported, nothing partial.
+// reference-data: files land under their import names, failures are reported, nothing partial.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -11,7 +11,7 @@ import type { OfficialSource } from '@/lib/reference/official-sources';
 import { OFFICIAL_SOURCES } from '@/lib/reference/official-sources';
 import { downloadLists } from '@/lib/services/reference/download-lists';
 
-const shared = (file: string) => path.resolve(process.cwd(), '../shared/data', file);
+const shared = (file: string) => path.resolve(process.cwd(), 'reference-data', file);
 let server: Server;
 let base = '';
 

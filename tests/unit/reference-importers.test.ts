@@ -8,7 +8,7 @@ import { parseGcpCloud } from '@/lib/reference/importers/gcp-cloud';
 import { parsePlainIpList } from '@/lib/reference/importers/plain-ip-list';
 import { parseTorExitAddresses } from '@/lib/reference/importers/tor-exit-addresses';
 
-const data = (file: string) => readFileSync(path.resolve(process.cwd(), '../shared/data/ip', file), 'utf8');
+const data = (file: string) => readFileSync(path.resolve(process.cwd(), 'reference-data/ip', file), 'utf8');
 
 describe('Tor exit-addresses (TorDNSEL)', () => {
   const text = data('tor/exit-addresses');

@@ -11,7 +11,7 @@ import { parseUkFcdoCsv } from '@/lib/reference/sanctions/uk-fcdo-csv';
 import { parseUkOfsiCsv } from '@/lib/reference/sanctions/uk-ofsi-csv';
 import { parseUnXml } from '@/lib/reference/sanctions/un-xml';
 
-const DATA = path.resolve(process.cwd(), '../shared/data');
+const DATA = path.resolve(process.cwd(), 'reference-data');
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/sanctions');
 const data = (file: string) => readFileSync(path.join(DATA, 'sanctions', file), 'utf8');
 const fixture = (file: string) => readFileSync(path.join(FIXTURES, file), 'utf8');

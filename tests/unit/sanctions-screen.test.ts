@@ -282,7 +282,7 @@ describe('buildSanctionsScreen', () => {
 });
 
 describe('the real lists', () => {
-  const data = path.resolve(process.cwd(), '../shared/data/sanctions');
+  const data = path.resolve(process.cwd(), 'reference-data/sanctions');
   const read = (file: string) => readFileSync(path.join(data, file), 'utf8');
   const ofac = parseOfacCsv({ primary: read('ofac-sdn-2024-05-03/sdn.csv') });
   const un = parseUnXml(read('un/consolidated.xml'));

@@ -1,4 +1,4 @@
-// The SSA tables from the real files in ../shared/data/ssn: parsers, format detection, the group
+// The SSA tables from the real files in reference-data/ssn: parsers, format detection, the group
 // issuance order and the tables the issuance checks read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { groupRank } from '@/lib/engine/ssa/group-order';
 import { buildSsaTables } from '@/lib/engine/ssa/tables';
 import { detectSsaFormat, parseSsaAreas, parseSsaHighGroups } from '@/lib/reference/ssa/parse';
 
-const data = (file: string) => readFileSync(path.resolve(process.cwd(), '../shared/data/ssn', file), 'utf8');
+const data = (file: string) => readFileSync(path.resolve(process.cwd(), 'reference-data/ssn', file), 'utf8');
 
 describe('SSA table parsers', () => {
   const high = parseSsaHighGroups(data('high_groups_june_24_2011_raw.txt'));
