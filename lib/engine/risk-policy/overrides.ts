@@ -1,5 +1,5 @@
 // A workspace's risk policy: the risk level it sets for some (check, state) pairs, overriding the
-// catalog's defaults (decisions.md: "a workspace's risk policy may override any default").
+// catalog's defaults; any state's level may be overridden, pinned ones too (docs/api/operations.md).
 // One zod schema serves the service, the console form and route, and the CLI.
 import { z } from 'zod';
 import { CHECK_CATALOG, type CheckSpec, type StateSpec } from '../checks/catalog';
