@@ -102,7 +102,7 @@ export interface OverrideEntry {
   state: string;
   risk: RiskLevel;
   defaultRisk: RiskLevel;
-  /** The interface spec shows this state at its default level. */
+  /** Pinned: the API's contract fixes this state's default level (docs/api/operations.md). */
   pinned: boolean;
 }
 
