@@ -8,7 +8,7 @@ import { loadValidation } from './load-validation';
 import { fieldId } from './text-field';
 
 /**
- * A malformed address is not a request error (decisions.md): Verify evaluates it and
+ * A malformed address is not a request error (docs/api/request-fields.md): Verify evaluates it and
  * EMAIL_INVALID says TRUE. Say so under the input, with the engine's own syntax rule, once the
  * field has been left.
  */

@@ -56,8 +56,8 @@ const LOCATION_KEYS = [
 ] as const;
 
 /**
- * The exact JSON body of POST /api/verify or /api/signals for the form: plural forms (the spec
- * prefers them), blank fields and rows left out, text trimmed. Verify carries the session to
+ * The exact JSON body of POST /api/verify or /api/signals for the form: plural forms (the API
+ * docs prefer them), blank fields and rows left out, text trimmed. Verify carries the session to
  * join; Signals the pattern interval instead.
  */
 export function buildRequest(values: PartialFormValues, operation: Operation): BuiltRequest {

@@ -38,7 +38,7 @@ export const BAND_COLOR: Readonly<Record<RiskBand, string>> = {
   high: 'var(--danger)',
 };
 
-/** What each band covers, as decisions.md states it. */
+/** What each band covers, as docs/api/operations.md states it. */
 export const BAND_RANGE: Readonly<Record<RiskBand, string>> = {
   low: '0.00 to 0.50',
   medium: 'above 0.50 to 0.75',

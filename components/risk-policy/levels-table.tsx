@@ -88,7 +88,7 @@ export function LevelsTable({ register, draft, inForce, onlyDiffering }: LevelsT
                 </td>
                 <td>
                   <span className="inline">
-                    {row.pinned ? <Badge tone="info">Pinned by the spec</Badge> : null}
+                    {row.pinned ? <Badge tone="info">Pinned by the API</Badge> : null}
                     {row.differsFromDefault ? <Badge tone="warning">Differs from default</Badge> : null}
                     {row.changed ? <Badge tone="danger">Unsaved change</Badge> : null}
                   </span>

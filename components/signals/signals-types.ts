@@ -34,7 +34,7 @@ export function emailLookupKey(entry: EmailEntry): string | null {
 
 export type EventType = ObservationType;
 
-/** Every event type of interface.md "Events", in a fixed order so colours never move. */
+/** Every event type (docs/api/signals.md), in a fixed order so colours never move. */
 export const EVENT_TYPES: readonly EventType[] = [
   'visitor',
   'click',

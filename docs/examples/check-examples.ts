@@ -15,7 +15,7 @@ export interface UnreachableState {
   why: string;
 }
 
-/** In the vocabulary (the spec names them) but no code path answers them with the sources we have. */
+/** In the vocabulary (the API names them) but no code path answers them with the sources we have. */
 export const UNREACHABLE_STATES: readonly UnreachableState[] = CHECK_DEFS.flatMap(
   (def: AnyCheckDef & { id: CheckId }) =>
     Object.entries(def.unreachable ?? {}).flatMap(([state, why]): UnreachableState[] =>

@@ -48,7 +48,7 @@ function unreachableSection(): string[] {
   return [
     '## States no example reaches',
     '',
-    'The vocabulary keeps these states (decisions.md lists them), but no code path answers them with',
+    'The vocabulary keeps these states (the checks define them), but no code path answers them with',
     'the data sources loaded today:',
     '',
     ...UNREACHABLE_STATES.map(({ check, state, why }) => `- ${code(check)} ${code(state)}: ${why}`),

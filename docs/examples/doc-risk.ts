@@ -103,7 +103,8 @@ export function riskSection(): Section {
       '',
       `One HIGH alone gives ${riskOf({ HIGH: 1 })}, two give ${riskOf({ HIGH: 2 })}; one MED gives ${riskOf({ MED: 1 })},`,
       `three give ${riskOf({ MED: 3 })}; ten LOW give ${riskOf({ LOW: 10 })}; NONE never moves it. The band follows`,
-      'the decisions.md ranges (0.00-0.50 low, 0.51-0.75 medium, 0.76-1.00 high) made gap-free:',
+      'the ranges of the API documentation ([api/operations.md](api/operations.md#post-apiverify):',
+      '0.00-0.50 low, 0.51-0.75 medium, 0.76-1.00 high) made gap-free:',
       '**high** when risk > 0.75, **medium** when risk > 0.50, **low** otherwise.',
       '',
       'Verify lists the checks riskiest first (HIGH, MED, LOW, NONE; then by package and id), and each',
@@ -117,7 +118,7 @@ export function riskSection(): Section {
   };
 }
 
-/** Catalog UNKNOWN states whose risk the spec pins: they keep it while awaiting their source. */
+/** Catalog UNKNOWN states whose risk is pinned (docs/api/operations.md): they keep it while awaiting their source. */
 function pinnedUnknowns(): string[] {
   return CHECK_IDS.flatMap((id) => {
     const states: Readonly<Record<string, StateSpec>> = CHECK_CATALOG[id].states;
@@ -135,7 +136,7 @@ export function awaitingSection(): string[] {
     'imported, no DNS answer gathered, no geolocation database) answers UNKNOWN at risk NONE, with a',
     'description that starts "Awaiting": a source we have not loaded says nothing about the person.',
     'This holds even where the catalog gives UNKNOWN a risk for other evidence (a failed DNS lookup',
-    `is LOW), unless the interface spec pins it${pinned.length > 0 ? `: ${pinned.join(', ')}` : ''}.`,
+    `is LOW), unless it is pinned${pinned.length > 0 ? `: ${pinned.join(', ')}` : ''}.`,
     'Rows whose risk is not the default for their state say so in the Risk column.',
   ];
 }

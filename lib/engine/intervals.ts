@@ -12,7 +12,7 @@ export const PATTERN_INTERVALS: readonly PatternInterval[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Trailing window lengths of interface.md "Pattern summaries" (6 months = 182 days, year = 365). */
+/** Trailing window lengths of the pattern summaries (docs/api/signals.md; 6 months = 182 days, year = 365). */
 export const INTERVAL_MS: Record<PatternInterval, number> = {
   hour: HOUR,
   day: DAY,

@@ -69,7 +69,7 @@ function otherValues<T>(
 /**
  * The union of a session's identifiers and a new call's: lists are unioned; for singular
  * fields (name, location, SSN, IP, birthday) the newest value given is the field's value and
- * every other one the session received is kept in sessionValues (decisions.md "Sessions").
+ * every other one the session received is kept in sessionValues (docs/api/sessions.md).
  */
 export function mergeRequests(previous: NormalizedRequest, next: NormalizedRequest): NormalizedRequest {
   const ssn = next.ssn ?? previous.ssn;

@@ -27,7 +27,7 @@ export interface RiskScore {
 export const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 /**
- * decisions.md bands, 0.00–0.50 low, 0.51–0.75 medium, 0.76–1.00 high, made gap-free:
+ * The documented bands (docs/api/operations.md), 0.00–0.50 low, 0.51–0.75 medium, 0.76–1.00 high, made gap-free:
  * high when risk > 0.75, medium when risk > 0.50, low otherwise (so 0.5 is low, 0.75 medium).
  */
 export function riskBand(risk: number): RiskBand {

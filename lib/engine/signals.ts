@@ -67,7 +67,7 @@ function ranked(rows: GraphIdentifier[], confidence: Map<string, number>): Graph
   );
 }
 
-/** The Signals body without patternInterval (decisions.md "Signals without patternInterval"). */
+/** The Signals body without patternInterval (docs/api/signals.md). */
 export function personSignals(facts: PersonFacts) {
   const of = (kind: string) =>
     ranked(
@@ -135,7 +135,7 @@ export function personSignals(facts: PersonFacts) {
   };
 }
 
-/** Country filters of interface.md: excluded → nothing; restricted → only when a country agrees. */
+/** Country filters (docs/api/signals.md): excluded → nothing; restricted → only when a country agrees. */
 export function passesCountryFilters(
   identifiers: GraphIdentifier[],
   countries: readonly string[],

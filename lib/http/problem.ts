@@ -52,7 +52,7 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
-/** RFC 9457 problem details, the one error shape of the API (decisions.md "Error body"). */
+/** RFC 9457 problem details, the one error shape of the API (docs/api/errors.md). */
 export function problem({ status, code, detail, requestId, errors, headers }: ProblemInit): Response {
   const body = {
     type: `/docs/errors#${code.toLowerCase().replaceAll('_', '-')}`,

@@ -25,7 +25,7 @@ export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'per' | '
 const ID_DIGITS = 22;
 
 /**
- * A prefixed opaque id with 128 random bits (decisions.md asks at least 122 for sessions),
+ * A prefixed opaque id with 128 random bits (session ids need at least 122: docs/api/sessions.md),
  * always 22 digits: left-padded with '1' (base58's zero), so ids never vary in length.
  */
 export function newId(prefix: IdPrefix): string {

@@ -1,5 +1,5 @@
 // The situations the seed plants in the graph, each with the check states it is there to reach
-// (decisions.md, "Check states and risk"). Every block of BLOCK_SIZE people holds each of them
+// (docs/checks.md). Every block of BLOCK_SIZE people holds each of them
 // at least once (population.ts), so even the 200-person demo graph reaches every state.
 //
 // States no stored data can reach, because they describe the request rather than the graph:

@@ -1,5 +1,5 @@
 // Phone numbers and their carrier history. A change of carrier between two records is a port;
-// the line type before it is the previous type (decisions.md, "Feeding the identity graph").
+// the line type before it is the previous type (docs/api/ingestion.md "Records").
 import type { LineType } from '@/lib/engine/ingest/types';
 import type { PhoneTemplate, Place, PlanType } from './places';
 import type { Rng } from './prng';

@@ -1,4 +1,4 @@
-// Data-subject deletion (decisions.md "Deletion (410)"): erase every stored record of the named
+// Data-subject deletion (docs/api/operations.md, "Data-subject deletion and 410"): erase every stored record of the named
 // identifiers, keep only keyed hashes as tombstones, and refuse them from then on.
 //
 // Scope: the identity graph (identifiers, links, observations, breaches, carrier and profile

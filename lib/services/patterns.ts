@@ -18,7 +18,7 @@ async function findEmail(db: Database, workspaceId: string, email: EmailInput, n
   return graph ? { id: row.id, entry: emailEntry(graph, person) } : null;
 }
 
-/** Every interval's summary for one email (the spec's historical summary operation). */
+/** Every interval's summary for one email (the historical summary operation, docs/api/signals.md). */
 export async function patternSummary(db: Database, workspaceId: string, email: EmailInput, now = new Date()) {
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;

@@ -67,7 +67,7 @@ export async function verify(
   const outcome = await retryingTransaction(
     db,
     async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
-      // First, before anything is written or counted against the quota (decisions.md "Deletion").
+      // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
       const deleted = await deletedIdentifiers(tx, keys);
       if (deleted.length > 0)
         return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };

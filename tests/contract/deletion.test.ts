@@ -1,4 +1,4 @@
-// Data-subject deletion (decisions.md "Deletion (410)"): the CLI and the console route erase every
+// Data-subject deletion (docs/api/operations.md, "Data-subject deletion and 410"): the CLI and the console route erase every
 // stored row of the named identifiers in every workspace and keep keyed hashes only; Verify then
 // answers 410 DATA_DELETED and stores nothing, feeds refuse the identifiers, Signals knows nothing.
 import { createHash } from 'node:crypto';

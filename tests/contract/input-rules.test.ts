@@ -1,5 +1,5 @@
-// Every input rule of interface.md ("Request schema", "Input rules", "Minimum input rules") and
-// decisions.md ("What is a request error", "Error body"), on both sides, over HTTP: an accepted
+// Every input rule of docs/api/request-fields.md (fields, minimum input, what is a request error)
+// and the error body of docs/api/errors.md, on both sides, over HTTP: an accepted
 // body answers 201 (Verify) or 200/204 (Signals); a rejected one answers 400 problem JSON whose
 // `code` names the rule and whose `errors[]` names every offending path.
 import { createHash } from 'node:crypto';
@@ -280,7 +280,7 @@ describe('phones', () => {
     { label: 'E.164 of another country', phone: '+447400123456', state: 'FALSE' },
     { label: 'US national format with parentheses', phone: '(415) 555-0123', state: 'FALSE' },
     { label: 'US national format with dashes', phone: '415-555-0123', state: 'FALSE' },
-    // decisions.md: an unparseable phone is evaluated, not rejected.
+    // docs/api/request-fields.md: an unparseable phone is evaluated, not rejected.
     { label: 'an unparseable string (evaluated, not rejected)', phone: 'not a phone', state: 'TRUE' },
     { label: 'too few digits (evaluated, not rejected)', phone: '12', state: 'TRUE' },
   ])('accepts $label: PHONE_FORMAT_INVALID $state', async ({ phone, state }) => {
@@ -308,7 +308,7 @@ describe('emails', () => {
     { label: 'its SHA-256', email: hash('sha256', address), state: 'NONE' },
     { label: 'its MD5 in upper-case hex', email: hash('md5', address).toUpperCase(), state: 'NONE' },
     { label: 'an address with a Cyrillic lookalike', email: 'jan\u0435.doe@gmail.com', state: 'FALSE' },
-    // decisions.md: a string that is neither an address nor a digest is evaluated, not rejected.
+    // docs/api/request-fields.md: a string that is neither an address nor a digest is evaluated, not rejected.
     { label: 'a string that is no address (evaluated, not rejected)', email: 'not an email', state: 'TRUE' },
     { label: 'an address without a domain (evaluated, not rejected)', email: 'jane@', state: 'TRUE' },
     { label: 'hex of no digest length (evaluated, not rejected)', email: 'abcdef0123', state: 'TRUE' },

@@ -13,7 +13,7 @@ const WEIGHT = { HIGH: 0.6, MED: 0.4, LOW: 0.02, NONE: 0 } as const;
 const noisyOr = (checks: ApiCheck[]) =>
   Math.round((1 - checks.reduce((survival, c) => survival * (1 - WEIGHT[c.risk]), 1)) * 10_000) / 10_000;
 
-// A private address: IP_TYPE answers PRIVATE, MED by default (decisions.md).
+// A private address: IP_TYPE answers PRIVATE, MED by default (docs/checks.md).
 const REQUEST = { ipAddress: '10.20.30.40' };
 
 const put = async (client: ConsoleClient, body: unknown) =>

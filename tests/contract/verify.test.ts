@@ -40,7 +40,7 @@ const SPEC_IDS = [
   'SYNTHETIC_EMAIL_MISMATCH',
   'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
 ];
-// Checks beyond the spec's table, in the package they fit (decisions.md welcomes them).
+// Checks beyond the 37 core checks, in the package they fit (docs/api/operations.md).
 const EXTRA_IDS = [
   'SYNTHETIC_SESSION_CONFLICT',
   'SYNTHETIC_SSN_BEFORE_BIRTH',

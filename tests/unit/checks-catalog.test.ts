@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_CATALOG, CHECK_IDS, type CheckSpec } from '@/lib/engine/checks/catalog';
 import type { CheckPackage } from '@/lib/engine/types';
 
-// The interface spec's table: id -> package.
+// The 37 core checks of the API (docs/api/operations.md): id -> package.
 const SPEC_TABLE: Record<string, CheckPackage> = {
   BREACHED_IDENTITY_COMPROMISED: 'Breached',
   DIGITAL_EXCESSIVE_CONNECTIVITY: 'Digital',
@@ -43,7 +43,7 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Synthetic Identity',
 };
 
-// Checks beyond the spec's table (decisions.md welcomes them in the fitting package).
+// The five checks beyond the core ones, each in the package it fits (docs/api/operations.md).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_SESSION_CONFLICT: 'Synthetic Identity',
   SYNTHETIC_SSN_BEFORE_BIRTH: 'Synthetic Identity',
@@ -52,7 +52,7 @@ const EXTRA_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_SSN_SHARED: 'Synthetic Identity',
 };
 
-// States the interface spec shows with a risk, which decisions.md says must keep it.
+// Pinned states: their risk is part of the API's contract (docs/api/operations.md).
 const PINNED: [string, string, string][] = [
   ['BREACHED_IDENTITY_COMPROMISED', 'MED', 'MED'],
   ['EMAIL_LAST_SEEN', 'RECENT', 'LOW'],
@@ -133,7 +133,7 @@ describe('check catalog', () => {
     expect(spec(id).states[state]).toBeDefined();
   });
 
-  it('uses the default risks of decisions.md for the states the engine reaches now', () => {
+  it('uses the documented default risks for the states the engine reaches now', () => {
     const risks = (id: string) =>
       Object.fromEntries(Object.entries(spec(id).states).map(([state, { risk }]) => [state, risk]));
     expect(risks('EMAIL_TYPE')).toMatchObject({

@@ -1,4 +1,4 @@
-// The honest cold start (issue 9, decisions.md "Check states and risk"): absence states carry
+// The honest cold start (issue 9, docs/checks.md "Absence and the graph's coverage"): absence states carry
 // their default risk only as far as the graph's measured coverage makes them informative.
 import { describe, expect, it } from 'vitest';
 import { coverageSample, type GraphCoverage, weighAbsence } from '@/lib/engine/coverage';

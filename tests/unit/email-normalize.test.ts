@@ -157,7 +157,7 @@ describe('email syntax by the RFCs', () => {
   });
 
   it('judges the characters after the lookalike fold, the lengths as sent', () => {
-    // decisions.md folds lookalikes: an invisible character or a full-width at-sign keys as the plain address.
+    // docs/api/request-fields.md folds lookalikes: an invisible character or a full-width at-sign keys as the plain address.
     expect(normalizeEmail('jo\u200bhn@example.com')).toMatchObject({
       valid: true,
       address: 'john@example.com',

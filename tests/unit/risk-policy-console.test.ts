@@ -5,7 +5,7 @@ import { parseBacktestRequest, parseSavePolicyRequest } from '@/lib/services/ris
 describe('the risk policy editor rows', () => {
   it('fills every level from the defaults, with the overrides on top', () => {
     const levels = allLevels({ IP_TYPE: { PRIVATE: 'HIGH' } });
-    // decisions.md: IP_TYPE PRIVATE [MED], TOR [HIGH], MOBILE no risk.
+    // docs/checks.md: IP_TYPE PRIVATE [MED], TOR [HIGH], MOBILE no risk.
     expect(levels.IP_TYPE).toMatchObject({ PRIVATE: 'HIGH', TOR: 'HIGH', MOBILE: 'NONE' });
     expect(levels.EMAIL_TYPE).toMatchObject({ BUSINESS: 'MED', FREE: 'LOW', DISPOSABLE: 'HIGH' });
   });

@@ -1,4 +1,4 @@
-// A session's union (decisions.md "Sessions"): every value of the singular fields is kept, the
+// A session's union (docs/api/sessions.md): every value of the singular fields is kept, the
 // newest one in the field itself, and the graph keys cover all of them.
 import { describe, expect, it } from 'vitest';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';

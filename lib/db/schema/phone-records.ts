@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Carrier facts about a number over time. A change of carrier between two records is a port;
- * the line type before it is the previous type (decisions.md).
+ * the line type before it is the previous type (docs/api/ingestion.md "Records").
  */
 export const phoneRecords = pgTable(
   'phone_records',

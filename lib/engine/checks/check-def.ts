@@ -10,7 +10,7 @@ export interface StateSpec {
   risk: RiskLevel;
   /** The evidence that produces this state. */
   meaning: string;
-  /** The interface spec shows this state with this risk; it must not change. */
+  /** Pinned: this risk is part of the API's contract (docs/api/operations.md); it must not change. */
   pinned?: true;
 }
 
@@ -63,7 +63,7 @@ export interface CheckDef<
   source: string;
   /** Run by docs/checks.md and its unit test; every state needs one or an `unreachable` reason. */
   examples: readonly StateExample<keyof S & string>[];
-  /** States in the vocabulary (the spec names them) that no code path answers with our sources. */
+  /** States in the vocabulary (the API names them) that no code path answers with our sources. */
   unreachable?: { readonly [K in keyof S]?: string };
 }
 

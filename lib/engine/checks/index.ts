@@ -40,7 +40,7 @@ export const PACKAGE_ORDER: readonly CheckPackage[] = [
   'Synthetic Identity',
 ];
 
-/** Most risky first (HIGH, MED, LOW, NONE), as the spec orders `checks`; then package, then id. */
+/** Most risky first (HIGH, MED, LOW, NONE), as the API orders `checks` (docs/api/operations.md); then package, then id. */
 export function compareChecks(a: Check, b: Check): number {
   return (
     RISK_ORDER.indexOf(a.risk) - RISK_ORDER.indexOf(b.risk) ||

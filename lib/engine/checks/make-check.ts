@@ -38,7 +38,7 @@ export function makeCheck<I extends CheckId>(
 
 /**
  * UNKNOWN while the named data source is not loaded. A source we have not loaded says nothing
- * about the person, so it adds no risk, unless the spec pins UNKNOWN to a risk of its own.
+ * about the person, so it adds no risk, unless UNKNOWN is pinned to a risk of its own.
  */
 export function awaitingCheck(id: AwaitableId, source: string): Check {
   const spec = stateSpec<AwaitableId>(id, 'UNKNOWN');

@@ -1,5 +1,5 @@
 // State rows several checks share (lib/engine/checks/defs and the catalog).
-// Shared state rows. UNKNOWN [NONE] is added where decisions.md has no UNKNOWN: the engine
+// Shared state rows. UNKNOWN [NONE] is added to checks with no UNKNOWN of their own: the engine
 // answers it while the data source a check needs is not loaded yet.
 export const awaiting = {
   risk: 'NONE',

@@ -7,7 +7,7 @@ import { isoDay, span, YEAR_MS } from './time-spans';
 
 type AgeState = 'NEW' | 'RECENT' | 'OLDER';
 
-/** NEW under a year, RECENT one to five years, OLDER five years or more (decisions.md). */
+/** NEW under a year, RECENT one to five years, OLDER five years or more (docs/checks.md). */
 function ageState(ageMs: number): AgeState {
   return ageMs < YEAR_MS ? 'NEW' : ageMs < 5 * YEAR_MS ? 'RECENT' : 'OLDER';
 }

@@ -1,7 +1,7 @@
 // Ages of graph facts, as the check vocabulary counts them and as descriptions print them.
 
 export const DAY_MS = 86_400_000;
-/** "30 days" and "a month" of decisions.md are the same span. */
+/** "30 days" and "a month" of the check states (docs/checks.md) are the same span. */
 export const MONTH_MS = 30 * DAY_MS;
 export const YEAR_MS = 365.25 * DAY_MS;
 

@@ -1,4 +1,4 @@
-// Validation of one activity event of POST /api/events (decisions.md "Feeding the identity graph").
+// Validation of one activity event of POST /api/events (docs/api/ingestion.md "Events").
 import {
   countryField,
   isRecord,

@@ -1,4 +1,4 @@
-// Validation of one reference record of POST /api/records (decisions.md "Feeding the identity graph"):
+// Validation of one reference record of POST /api/records (docs/api/ingestion.md "Records"):
 // a breach a person was in, a phone number's line facts, or a social profile.
 import { normalizePhone } from '../normalize/phone';
 import {

@@ -1,4 +1,4 @@
-// Shapes of the graph's three feeds after validation (decisions.md "Feeding the identity graph").
+// Shapes of the graph's three feeds after validation (docs/api/ingestion.md).
 import type { NormalizedRequest } from '../types';
 
 export const EVENT_TYPES = [
@@ -79,5 +79,5 @@ export type IngestRejectionCode =
   | 'FUTURE_TIMESTAMP'
   | 'TIMESTAMP_OUT_OF_RANGE'
   | 'MALFORMED_JSON'
-  /** An identifier of the item carries a deletion tombstone (decisions.md "Deletion (410)"). */
+  /** An identifier of the item carries a deletion tombstone (docs/api/operations.md, deletion). */
   | 'DATA_DELETED';

@@ -81,7 +81,7 @@ function lastAtSign(text: string): number {
  * Syntax check of an addr-spec: dot-atom or quoted local part (RFC 5322, RFC 6531), a host name
  * after UTS 46 mapping, and the length limits in octets of UTF-8 of the address as sent (local
  * part 64, address 254). The local part's characters are judged after the lookalike fold that
- * keys the address (decisions.md), so an invisible character alone does not make it invalid.
+ * keys the address (docs/api/request-fields.md "Lookalikes"), so an invisible character alone does not make it invalid.
  */
 export function isValidEmailAddress(address: string): boolean {
   const at = lastAtSign(address);

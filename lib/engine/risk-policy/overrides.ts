@@ -1,5 +1,5 @@
 // A workspace's risk policy: the risk level it sets for some (check, state) pairs, overriding the
-// catalog's defaults (decisions.md: "a workspace's risk policy may override any default").
+// catalog's defaults; any state's level may be overridden, pinned ones too (docs/api/operations.md).
 // One zod schema serves the service, the console form and route, and the CLI.
 import { z } from 'zod';
 import { CHECK_CATALOG, type CheckSpec, type StateSpec } from '../checks/catalog';
@@ -102,7 +102,7 @@ export interface OverrideEntry {
   state: string;
   risk: RiskLevel;
   defaultRisk: RiskLevel;
-  /** The interface spec shows this state at its default level. */
+  /** Pinned: the API's contract fixes this state's default level (docs/api/operations.md). */
   pinned: boolean;
 }
 

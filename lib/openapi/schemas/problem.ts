@@ -1,4 +1,4 @@
-// The one error shape of the API (decisions.md "Error body"), with every code, the status it
+// The one error shape of the API (docs/api/errors.md), with every code, the status it
 // comes with and what it means. Records keyed by the code unions keep the lists exhaustive.
 import { z } from 'zod';
 import type { InputErrorCode } from '@/lib/engine/types';

@@ -23,9 +23,9 @@ export default async function RiskPolicyPage() {
     <>
       <PageHeader title="Risk policy">
         The risk level each check state carries in {identity.workspace.name}, tuned to its own traffic. Every
-        level starts at the catalog's default (docs/checks.md); states marked "Pinned by the spec" keep the
-        interface spec's level by default, and this workspace may still override them. Every save is a new,
-        audited version.
+        level starts at the catalog's default (docs/checks.md); states marked "Pinned by the API" keep the
+        level the API documentation fixes (docs/api/operations.md) by default, and this workspace may still
+        override them. Every save is a new, audited version.
       </PageHeader>
       <RiskPolicyPanel />
     </>

@@ -19,7 +19,7 @@ export const locationAddressIsBusiness = defineCheck({
         'address without these markers is not recognised.',
     },
     FALSE: { risk: 'NONE', meaning: 'The address has an apartment or trailer unit: residential.' },
-    // The spec shows UNKNOWN at LOW; without a street there is nothing to judge (NONE).
+    // UNKNOWN is pinned at LOW (docs/api/operations.md); without a street there is nothing to judge (NONE).
     UNKNOWN: {
       risk: 'LOW',
       meaning: 'A street address with no evidence either way (a PO Box included: anyone may rent one).',

@@ -6,7 +6,7 @@ import { PRE } from '../example-kits/synthetic-identity';
 /** The id of the session the examples' earlier calls created. */
 const SESSION = 'ses_4xYgQm8nR2pKs7TfVw3k9a';
 
-// Beyond the spec's table: one application (a session) that changed who it claims to be.
+// Beyond the 37 core checks: one application (a session) that changed who it claims to be.
 export const syntheticSessionConflict = defineCheck({
   id: 'SYNTHETIC_SESSION_CONFLICT',
   checkPackage: 'Synthetic Identity',

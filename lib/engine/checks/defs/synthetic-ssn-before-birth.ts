@@ -4,7 +4,7 @@ import { defineCheck, example } from '../check-def';
 import { HIGHEST, POST, PRE, SSA_LOADED } from '../example-kits/synthetic-identity';
 import { SSA } from '../source-phrases';
 
-// Beyond the spec's table: an SSN the SSA tables date before the applicant was born.
+// Beyond the 37 core checks: an SSN the SSA tables date before the applicant was born.
 export const syntheticSsnBeforeBirth = defineCheck({
   id: 'SYNTHETIC_SSN_BEFORE_BIRTH',
   checkPackage: 'Synthetic Identity',

@@ -3,7 +3,7 @@
 import { defineCheck, example } from '../check-def';
 import { PRE } from '../example-kits/synthetic-identity';
 
-// Beyond the spec's table (decisions.md welcomes it): an SSN the SSA never issues.
+// Beyond the 37 core checks (docs/api/operations.md): an SSN the SSA never issues.
 export const syntheticSsnInvalid = defineCheck({
   id: 'SYNTHETIC_SSN_INVALID',
   checkPackage: 'Synthetic Identity',

@@ -5,7 +5,7 @@ import { EMAIL_ONLY } from '../example-kit';
 import { HIGHEST, POST, PRE, SSA_LOADED } from '../example-kits/synthetic-identity';
 import { SSA } from '../source-phrases';
 
-// Beyond the spec's table: when the SSA could have issued the SSN, from the last high-group
+// Beyond the 37 core checks: when the SSA could have issued the SSN, from the last high-group
 // list before the 2011 randomisation (lib/engine/checks/ssn-issuance.ts).
 export const syntheticSsnIssueDate = defineCheck({
   id: 'SYNTHETIC_SSN_ISSUE_DATE',

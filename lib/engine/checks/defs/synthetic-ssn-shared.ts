@@ -4,7 +4,7 @@ import { defineCheck, example } from '../check-def';
 import { EMAIL_ONLY, JANE, withGraph } from '../example-kit';
 import { PRE } from '../example-kits/synthetic-identity';
 
-// Beyond the spec's table (decisions.md welcomes it): one SSN used by several identities.
+// Beyond the 37 core checks (docs/api/operations.md): one SSN used by several identities.
 export const syntheticSsnShared = defineCheck({
   id: 'SYNTHETIC_SSN_SHARED',
   checkPackage: 'Synthetic Identity',
