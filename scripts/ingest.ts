@@ -1,6 +1,6 @@
 // `npm run ingest -- FILE.ndjson --workspace NAME`: streams events and/or records into the graph
 // through the same services as the API, in batches, with a progress bar; resumable and safe to
-// re-run (a finished file is not ingested twice unless --restart).
+// re-run (a finished file is not ingested twice unless --restart: re-running it says so, exit 0).
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/cli/database-url';
 import { progress } from '@/lib/cli/progress';
@@ -47,7 +47,6 @@ async function main(): Promise<void> {
     });
     bar?.stop();
     if (!result.ok) {
-      if (result.reason === 'missing_file') fail('NOT_FOUND', `no such file: ${file}`, 1);
       if (result.reason === 'unknown_workspace') {
         fail(
           'UNKNOWN_WORKSPACE',
@@ -55,13 +54,26 @@ async function main(): Promise<void> {
           1,
         );
       }
-      fail(
-        'ALREADY_DONE',
-        `${file} was ingested completely (${result.checkpoint?.accepted ?? 0} accepted); pass --restart to ingest it again`,
-        1,
-      );
+      fail('NOT_FOUND', `no such file: ${file}`, 1);
     }
     const { checkpoint } = result;
+    if (result.alreadyDone) {
+      // Safe to re-run (docs/api/ingestion.md): a finished file is a no-op that says so, not an error.
+      const counts = `${checkpoint.line} lines: ${checkpoint.accepted} accepted, ${checkpoint.duplicates} duplicates, ${checkpoint.rejected} rejected`;
+      process.stdout.write(
+        `${JSON.stringify({
+          file,
+          alreadyIngested: true,
+          message: `${file} was already fully ingested (${counts}); nothing to do, pass --restart to ingest it again`,
+          lines: checkpoint.line,
+          accepted: checkpoint.accepted,
+          duplicates: checkpoint.duplicates,
+          rejected: checkpoint.rejected,
+          ingestedAt: checkpoint.updatedAt,
+        })}\n`,
+      );
+      return;
+    }
     process.stdout.write(
       `${JSON.stringify({
         file,

@@ -32,12 +32,15 @@ export interface FileIngestOptions {
 export type FileIngestResult =
   | {
       ok: true;
+      alreadyDone: false;
       checkpoint: Checkpoint;
       resumedFromLine: number;
       rejectedFile: string | null;
       seconds: number;
     }
-  | { ok: false; reason: 'unknown_workspace' | 'missing_file' | 'already_done'; checkpoint?: Checkpoint };
+  /** The file was ingested completely before and has not changed: nothing read, nothing written. */
+  | { ok: true; alreadyDone: true; checkpoint: Checkpoint }
+  | { ok: false; reason: 'unknown_workspace' | 'missing_file' };
 
 function fileKey(file: string, workspaceId: string): string {
   return createHash('sha256')
@@ -88,7 +91,7 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
     const saved = JSON.parse(await readFile(statePath, 'utf8')) as Checkpoint;
     // A file that shrank below the checkpoint is a different file: start over.
     if (saved.offset <= size) checkpoint = saved;
-    if (saved.done && saved.offset === size) return { ok: false, reason: 'already_done', checkpoint: saved };
+    if (saved.done && saved.offset === size) return { ok: true, alreadyDone: true, checkpoint: saved };
   }
   const resumedFromLine = checkpoint.line;
   const rejectedFile = `${options.file}.rejected.ndjson`;
@@ -156,6 +159,7 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
   await saveCheckpoint(statePath, checkpoint);
   return {
     ok: true,
+    alreadyDone: false,
     checkpoint,
     resumedFromLine,
     rejectedFile: wroteRejections || checkpoint.rejected > 0 ? rejectedFile : null,
