@@ -1,11 +1,11 @@
 import type { Database } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
-import { type IdentifierKey, isGraphKind } from '@/lib/engine/graph/identifier-keys';
+import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
 import { deletedIdentifiers } from './deletion';
 import { graphKeys } from './graph/keys';
-import { observe } from './graph/observe';
+import { observeCall } from './graph/observe-call';
 import { type IntervalSummary, intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { personAtAddress } from './graph/residents';
@@ -20,8 +20,8 @@ export type SignalsOutcome =
 
 /**
  * Signals: the resolved person behind the identifiers, or with patternInterval the per-email
- * summaries. A lookup only records itself (a `signals` observation) on identifiers the graph
- * already knows: asking about an address does not make it known.
+ * summaries, as the graph was before this call. The call is then itself one `signals`
+ * observation of every identifier it carries, known or not, linking them (as a Verify call).
  */
 export async function signals(
   db: Database,
@@ -33,7 +33,32 @@ export async function signals(
   // tell one workspace about another's deletion request beyond what Verify must.
   const asked = graphKeys(input);
   const deleted = new Set(await deletedIdentifiers(db, asked));
-  const keys = asked.filter((k) => !deleted.has(k));
+  const outcome = await lookUp(
+    db,
+    workspaceId,
+    input,
+    asked.filter((k) => !deleted.has(k)),
+    now,
+  );
+  // Like a Verify call that carries a deleted identifier (410), such a call stores nothing.
+  if (deleted.size === 0 && asked.length > 0) {
+    await retryingTransaction(db, async (tx) => {
+      // Re-checked under the tombstone locks: a deletion since the lookup must not be re-learned.
+      if ((await deletedIdentifiers(tx, asked)).length > 0) return;
+      await observeCall(tx, workspaceId, { type: 'signals', keys: asked, at: now });
+    });
+  }
+  return outcome;
+}
+
+/** The answer from the graph as it stands; reads only. */
+async function lookUp(
+  db: Database,
+  workspaceId: string,
+  input: NormalizedSignalsRequest,
+  keys: IdentifierKey[],
+  now: Date,
+): Promise<SignalsOutcome> {
   const matched = await findIdentifiers(db, keys);
   if (matched.length === 0) return { kind: 'no_content' };
   const person = await loadPerson(db, workspaceId, matched, now, await personAtAddress(db, input, matched));
@@ -47,59 +72,25 @@ export async function signals(
   }
   if (!passesCountryFilters(person.identifiers, input.countries, input.excludedCountries))
     return { kind: 'no_content' };
+  if (!input.patternInterval) return { kind: 'person', body: personSignals(person) };
 
-  let outcome: SignalsOutcome;
-  if (input.patternInterval) {
-    const interval = input.patternInterval;
-    const emails = person.identifiers.filter((r) => r.kind === 'email');
-    const summaries = await intervalSummaries(
-      db,
-      emails.map((e) => e.id),
-      interval,
-      now,
-    );
-    outcome = {
-      kind: 'patterns',
-      body: {
-        emails: emails
-          .sort((a, b) => (person.confidence.get(b.id) ?? 0) - (person.confidence.get(a.id) ?? 0))
-          .map((row) => ({
-            ...emailEntry(row, person),
-            [interval]: summaries.get(row.id) ?? { observations: 0, sources: 0 },
-          })),
-      },
-    };
-  } else {
-    outcome = { kind: 'person', body: personSignals(person) };
-  }
-
-  const matchedKeys: IdentifierKey[] = matched.flatMap((r) =>
-    isGraphKind(r.kind)
-      ? [
-          {
-            kind: r.kind,
-            value: r.value,
-            md5: r.md5,
-            sha1: r.sha1,
-            countries: [],
-            address: supplied.get(r.value) ?? null,
-          },
-        ]
-      : [],
+  const interval = input.patternInterval;
+  const emails = person.identifiers.filter((r) => r.kind === 'email');
+  const summaries = await intervalSummaries(
+    db,
+    emails.map((e) => e.id),
+    interval,
+    now,
   );
-  await retryingTransaction(db, async (tx) => {
-    // Re-checked under the tombstone locks: a deletion since the lookup must not be re-learned.
-    const gone = new Set(await deletedIdentifiers(tx, matchedKeys));
-    const live = matchedKeys.filter((k) => !gone.has(k));
-    await observe(tx, workspaceId, [
-      {
-        keys: live,
-        type: 'signals',
-        source: workspaceId,
-        at: now,
-        country: null,
-      },
-    ]);
-  });
-  return outcome;
+  return {
+    kind: 'patterns',
+    body: {
+      emails: emails
+        .sort((a, b) => (person.confidence.get(b.id) ?? 0) - (person.confidence.get(a.id) ?? 0))
+        .map((row) => ({
+          ...emailEntry(row, person),
+          [interval]: summaries.get(row.id) ?? { observations: 0, sources: 0 },
+        })),
+    },
+  };
 }

@@ -19,7 +19,7 @@ import { deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
-import { observe } from './graph/observe';
+import { observeCall } from './graph/observe-call';
 import { getPolicy } from './risk-policy/get-policy';
 
 export interface VerifyResponse {
@@ -145,16 +145,12 @@ export async function verify(
       });
       // The call is one sighting of each identifier; several identifiers in one call also link them,
       // and a join links them to the session's earlier identifiers too (without sighting those).
-      await observe(tx, caller.workspaceId, [
-        {
-          keys,
-          type: 'verification',
-          linked: previous ? await liveKeys(tx, graphKeys(evaluated)) : [],
-          source: caller.workspaceId,
-          at: now,
-          country: null,
-        },
-      ]);
+      await observeCall(tx, caller.workspaceId, {
+        type: 'verification',
+        keys,
+        linked: previous ? await liveKeys(tx, graphKeys(evaluated)) : [],
+        at: now,
+      });
       return {
         kind: 'ok',
         created: previous === null,

@@ -1,0 +1,55 @@
+import type { Executor } from '@/lib/db/client';
+import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
+import { observe, tagOf } from './observe';
+import { findIdentifiers } from './person';
+
+/** A Verify or Signals call, as the graph records it. */
+export interface ApiCall {
+  type: 'verification' | 'signals';
+  /** Every identifier the call carries, known or not: one sighting each, all linked. */
+  keys: IdentifierKey[];
+  /** Identifiers linked to the call's but not sighted by it (a joined session's earlier ones). */
+  linked?: IdentifierKey[];
+  at: Date;
+}
+
+const isDigestOnly = (key: IdentifierKey) =>
+  key.kind === 'email' && (key.value.startsWith('md5:') || key.value.startsWith('sha1:'));
+
+/**
+ * Records a Verify or Signals call in the caller's transaction (decisions.md "Feeding the identity
+ * graph"): one observation of each identifier it carries, and links between them, contributed
+ * by the calling workspace. The caller has refused or left out tombstoned identifiers.
+ */
+export async function observeCall(tx: Executor, workspaceId: string, call: ApiCall): Promise<void> {
+  const keys = await storedForms(tx, call.keys);
+  const linked = call.linked ? await storedForms(tx, call.linked) : [];
+  await observe(tx, workspaceId, [
+    { keys, type: call.type, linked, source: workspaceId, at: call.at, country: null },
+  ]);
+}
+
+/**
+ * An email named only by a digest is sighted on the row the graph already keeps for it (the
+ * SHA-256 one, found by its MD5 or SHA-1), not on a digest row of its own; unknown, it gets one.
+ */
+async function storedForms(tx: Executor, keys: IdentifierKey[]): Promise<IdentifierKey[]> {
+  const digestOnly = keys.filter(isDigestOnly);
+  if (digestOnly.length === 0) return keys;
+  // Canonical rows come first (findIdentifiers' order), so a digest row is only the fallback.
+  const rows = await findIdentifiers(tx, digestOnly);
+  const resolved = keys.map((key) => {
+    if (!isDigestOnly(key)) return key;
+    const row = rows.find(
+      (r) =>
+        r.kind === 'email' &&
+        (r.value === key.value ||
+          (key.md5 !== null && r.md5 === key.md5) ||
+          (key.sha1 !== null && r.sha1 === key.sha1)),
+    );
+    return row ? { ...key, value: row.value, md5: row.md5 ?? key.md5, sha1: row.sha1 ?? key.sha1 } : key;
+  });
+  // Two digests of one email resolve to one row: one sighting of it, as the upsert needs.
+  const seen = new Set<string>();
+  return resolved.filter((key) => !seen.has(tagOf(key)) && Boolean(seen.add(tagOf(key))));
+}
