@@ -137,6 +137,17 @@ describe('a Signals call is an observation of every identifier it carries (issue
     ]);
   });
 
+  it('Verify by the digest of a known email sights its stored row too (the one call write path)', async () => {
+    const { key } = await newKey('verify,signals');
+    const known = uniqueEmail('verify-md5-known');
+    expect((await verify({ emails: [known] }, { key })).status).toBe(201);
+    expect((await verify({ emails: [md5(known)] }, { key })).status).toBe(201);
+    const byClear = await signals({ emails: [known] }, { key });
+    expect(byClear.body.emails).toEqual([
+      expect.objectContaining({ sha256: sha256(known), md5: md5(known), observations: 2 }),
+    ]);
+  });
+
   it('a call answered 204 by excludedCountries is still an observation', async () => {
     const { key } = await newKey('verify,signals');
     const phone = uniquePhone();
