@@ -1,6 +1,6 @@
 // Every Signals call is itself one observation of each identifier it carries, known or not, and
-// links them (decisions.md "Feeding the identity graph"); its answer is the graph as it was
-// before the call (issue 10). The graph is shared by every workspace: identifiers of their own.
+// links them (docs/api/signals.md "Every call is an observation"); its answer is the graph as it
+// was before the call (issue 10). The graph is shared by every workspace: identifiers of their own.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, cli, newKey, query, signals, verify } from './support';

@@ -17,9 +17,9 @@ const isDigestOnly = (key: IdentifierKey) =>
   key.kind === 'email' && (key.value.startsWith('md5:') || key.value.startsWith('sha1:'));
 
 /**
- * Records a Verify or Signals call in the caller's transaction (decisions.md "Feeding the identity
- * graph"): one observation of each identifier it carries, and links between them, contributed
- * by the calling workspace. The caller has refused or left out tombstoned identifiers.
+ * Records a Verify or Signals call in the caller's transaction (docs/api/signals.md "Every call
+ * is an observation"): one observation of each identifier it carries, and links between them,
+ * contributed by the calling workspace. The caller has refused or left out tombstoned ones.
  */
 export async function observeCall(tx: Executor, workspaceId: string, call: ApiCall): Promise<void> {
   const keys = await storedForms(tx, call.keys);
