@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the public API: request schemas converted from the parser's zod
-// schemas, response schemas from lib/openapi/schemas, examples shaped by the engine.
+// schemas, response schemas from lib/contract/schemas, examples shaped by the engine.
 import { KEY_PREFIX } from '@/lib/services/keys/key-material';
 import packageJson from '@/package.json';
 import { componentSchemas } from './components';

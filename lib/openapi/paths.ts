@@ -1,5 +1,7 @@
 // The public operations: what each takes, answers and needs. Scopes and rate-limit buckets are
 // those the route files pass to apiRoute (the unit test reads the routes to hold them together).
+
+import { verifyOperation } from '@/lib/api/operations/verify';
 import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
 import { MAX_EMAILS } from '@/lib/engine/request';
 import { seriesLayout } from '@/lib/engine/timeseries';
@@ -24,12 +26,7 @@ import {
   signalsPersonExample,
   signalsRequestExample,
 } from './examples/signals';
-import {
-  verifyHashedExample,
-  verifyJoinExample,
-  verifyRequestExample,
-  verifyResponseExample,
-} from './examples/verify';
+import { openApiOperation as fromRegistry } from './operation';
 import { headerRefs, problemResponses, RATE_LIMIT_HEADERS, requestIdParameter } from './responses';
 import type { Example, Operation, PathItem, RequestBody, ResponseObject } from './types';
 
@@ -102,63 +99,6 @@ function keyed(
       ...problemResponses([...KEY_ERRORS, ...errors, ...SERVER_ERRORS]),
     },
   };
-}
-
-function verifyOperation(): Operation {
-  const example = verifyResponseExample();
-  return keyed(
-    { scope: 'verify', bucket: 'verify' },
-    {
-      operationId: 'verify',
-      summary: 'Verify an identity',
-      tags: ['Verify'],
-      description:
-        'Runs every check package (Breached, Digital, Email, Identity, IP Address, Location, Phone, ' +
-        'Synthetic Identity) over the identifiers and returns one overall risk score, a session id and ' +
-        'every check that ran, most risky first. Inputs are deduplicated and fanned out to the relevant ' +
-        'checks; the more identifiers that belong together are sent in one request, the richer the ' +
-        'coverage. Country filters do not apply: every identifier is evaluated globally.\n\n' +
-        'Without sessionId a session is created (201). With the sessionId of a session of your ' +
-        'workspace the call joins it (200) and is evaluated over every identifier the session has ' +
-        'received so far. Intended for payments screening, pre-KYC synthetic identity screening, ' +
-        'account opening, loan origination and digital onboarding.',
-      requestBody: jsonBody(
-        'VerifyRequest',
-        'MultiFieldReq plus an optional sessionId. At least one core identifier is required.',
-        {
-          applicant: {
-            summary: 'A new applicant, every identifier in one call',
-            value: verifyRequestExample,
-          },
-          joinSession: {
-            summary: 'Join an existing session with one more identifier',
-            value: verifyJoinExample,
-          },
-          hashed: {
-            summary: 'A SHA-256 hashed email and a phone number not in E.164 form',
-            value: verifyHashedExample,
-          },
-        },
-      ),
-      responses: {
-        '200': jsonResponse(
-          'VerifyResponse',
-          'The sessionId named a session of your workspace: it was joined.',
-          {
-            joined: { summary: 'Checks over the session so far', value: example },
-          },
-        ),
-        '201': jsonResponse(
-          'VerifyResponse',
-          'A new session was created (the normal answer to a new request).',
-          {
-            applicant: { summary: 'The answer to the applicant example', value: example },
-          },
-        ),
-      },
-    },
-    [...BODY_ERRORS, ...INPUT_RULES, 'UNKNOWN_SESSION', 'DATA_DELETED', 'QUOTA_EXCEEDED'],
-  );
 }
 
 function signalsOperation(): Operation {
@@ -413,7 +353,7 @@ export function paths(): Record<string, PathItem> {
   const post = (operation: Operation): PathItem => ({ post: operation });
   const get = (operation: Operation): PathItem => ({ get: operation });
   return {
-    '/api/verify': post(verifyOperation()),
+    '/api/verify': post(fromRegistry(verifyOperation)),
     '/api/signals': post(signalsOperation()),
     '/api/signals/patterns/summary': post(patternSummaryOperation()),
     '/api/signals/patterns/timeseries': post(patternTimeseriesOperation()),
