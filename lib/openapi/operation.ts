@@ -12,27 +12,23 @@ const SERVER_ERRORS: ProblemCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
 export function openApiOperation(operation: ApiOperation): Operation {
   const { requestBody, responses } = operation.docs();
-  const base = {
-    operationId: operation.id,
-    summary: operation.summary,
-    tags: [operation.tag],
-    ...(requestBody ? { requestBody } : {}),
-  };
+  const head = { operationId: operation.id, summary: operation.summary, tags: [operation.tag] };
   if (operation.scope === null) {
-    return { ...base, description: operation.description, security: [], responses };
+    return { ...head, description: operation.description, security: [], responses };
   }
   const { scope, bucket } = operation;
   return {
-    ...base,
+    ...head,
     description:
       `${operation.description}\n\nNeeds a key with scope \`${scope}\`. Rate limit bucket: \`${bucket}\` ` +
       '(per key).',
-    security: [{ [SECURITY_SCHEME]: [scope] }],
-    'x-scope': scope,
-    parameters: [requestIdParameter],
+    ...(requestBody ? { requestBody } : {}),
     responses: {
       ...responses,
       ...problemResponses([...KEY_ERRORS, ...operation.problems, ...SERVER_ERRORS]),
     },
+    security: [{ [SECURITY_SCHEME]: [scope] }],
+    'x-scope': scope,
+    parameters: [requestIdParameter],
   };
 }

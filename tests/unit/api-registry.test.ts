@@ -22,6 +22,23 @@ interface Expected {
 // each operation needs and a rate-limit bucket of its own per operation.
 const EXPECTED: Record<string, Expected> = {
   '/api/verify': { method: 'POST', scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
+  '/api/signals': { method: 'POST', scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
+  '/api/signals/patterns/summary': {
+    method: 'POST',
+    scope: 'signals',
+    bucket: 'signals.patterns.summary',
+    console: '/api/console/patterns/summary',
+  },
+  '/api/signals/patterns/timeseries': {
+    method: 'POST',
+    scope: 'signals',
+    bucket: 'signals.patterns.timeseries',
+    console: '/api/console/patterns/timeseries',
+  },
+  '/api/events': { method: 'POST', scope: 'ingest', bucket: 'events' },
+  '/api/records': { method: 'POST', scope: 'ingest', bucket: 'records' },
+  '/api/health': { method: 'GET', scope: null },
+  '/api/openapi.json': { method: 'GET', scope: null },
 };
 
 type RouteModule = Record<string, unknown>;
