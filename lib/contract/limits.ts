@@ -6,7 +6,7 @@
  */
 export const MAX_EMAILS = 20;
 
-/** Largest JSON body of the API (decisions.md: 413 beyond 256 KiB). */
+/** Largest JSON body of the API (docs/api/limits.md: 413 beyond 256 KiB). */
 export const MAX_BODY_BYTES = 256 * 1024;
 /** Feeds carry up to 10,000 items per request, which does not fit the API's 256 KiB. */
 export const MAX_INGEST_BODY_BYTES = 32 * 1024 * 1024;

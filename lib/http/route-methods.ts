@@ -1,5 +1,5 @@
 // Every API route answers every method: the ones it has, and a problem+json 405 with Allow for
-// the rest (decisions.md "Addresses and transport"), instead of Next's bare 405.
+// the rest (docs/api/errors.md, METHOD_NOT_ALLOWED), instead of Next's bare 405.
 import { problem } from './problem';
 import { requestIdFrom } from './request-id';
 

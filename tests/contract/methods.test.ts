@@ -1,4 +1,4 @@
-// decisions.md "Addresses and transport": a wrong method is 405 problem+json with Allow, and
+// docs/api/operations.md: a wrong method is 405 problem+json with Allow (errors.md), and
 // every response carries X-Request-Id, on every API route (public, console, Auth.js, service).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// decisions.md "Rate limits and quota": limits are per key and per endpoint. Every keyed
-// operation, the pattern summary and the time series included, has a bucket of its own.
+// docs/api/limits.md: limits are per key and per endpoint. Every keyed operation, the pattern
+// summary and the time series included, has a bucket of its own.
 import { describe, expect, it } from 'vitest';
 import { call, newKey } from './support';
 

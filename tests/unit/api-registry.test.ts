@@ -18,8 +18,8 @@ interface Expected {
   console?: string;
 }
 
-// What the spec and decisions.md ask for, written out independently of the registry: the scope
-// each operation needs and a rate-limit bucket of its own per operation.
+// What docs/api promises (operations.md, keys-and-auth.md, limits.md), written out independently
+// of the registry: the scope each operation needs and a rate-limit bucket of its own per operation.
 const EXPECTED: Record<string, Expected> = {
   '/api/verify': { method: 'POST', scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
   '/api/signals': { method: 'POST', scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
