@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { INTERVAL_LABELS } from '@/components/signals/format';
 import { Button } from '@/components/ui/button';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import type { InvestigateFormValues } from './form-values';
 import styles from './investigate.module.css';
 import { ProfileList } from './profile-list';

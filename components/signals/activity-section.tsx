@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { toggled } from '@/components/data/toggled';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import { ActivityTable } from './activity-table';
 import { EventLegend } from './event-legend';
 import { IntervalSparkline } from './interval-sparkline';

@@ -1,4 +1,4 @@
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import { formatCount, INTERVAL_LABELS } from './format';
 import styles from './signals.module.css';
 import { eventLabel, type SummaryAnswer } from './signals-types';

@@ -3,7 +3,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import { INTERVAL_LABELS } from './format';
 import styles from './signals.module.css';
 import { SignalsPanel } from './signals-panel';

@@ -1,8 +1,7 @@
+import { MAX_BODY_BYTES, MAX_INGEST_BODY_BYTES } from '@/lib/contract/limits';
 import { ProblemError } from './problem';
 
-export const MAX_BODY_BYTES = 256 * 1024;
-/** Feeds carry up to 10,000 items per request, which does not fit the API's 256 KiB. */
-export const MAX_INGEST_BODY_BYTES = 32 * 1024 * 1024;
+export { MAX_BODY_BYTES, MAX_INGEST_BODY_BYTES };
 
 type BodyFormat = 'json' | 'ndjson';
 

@@ -7,3 +7,15 @@ export function requestIdFrom(headers: Headers): string {
   const incoming = headers.get('x-request-id');
   return incoming && WELL_FORMED.test(incoming) ? incoming : newId('req');
 }
+
+/** The response with its X-Request-Id, copied first when its headers are immutable (redirects). */
+export function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('X-Request-Id', requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('X-Request-Id', requestId);
+    return copy;
+  }
+}

@@ -32,4 +32,4 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${base58(randomBytes(16)).padStart(ID_DIGITS, '1')}`;
 }
 
-export const SESSION_ID_PATTERN = /^ses_[1-9A-HJ-NP-Za-km-z]{16,40}$/;
+export { SESSION_ID_PATTERN } from '@/lib/contract/ids';

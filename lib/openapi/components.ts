@@ -1,9 +1,7 @@
 // Every named schema of the document, converted from zod in one pass: a schema registered here
 // is emitted once under #/components/schemas and referenced wherever another one uses it.
 import { z } from 'zod';
-import { patternSummaryRequestSchema, patternTimeseriesRequestSchema } from '@/lib/engine/pattern-request';
-import { multiFieldReqSchema, signalsRequestSchema, verifyRequestSchema } from '@/lib/engine/request';
-import { healthSchema } from './schemas/health';
+import { healthSchema } from '@/lib/contract/schemas/health';
 import {
   breachRecordSchema,
   eventBatchSchema,
@@ -13,8 +11,8 @@ import {
   phoneRecordSchema,
   profileRecordSchema,
   recordBatchSchema,
-} from './schemas/ingest';
-import { fieldErrorSchema, problemSchema } from './schemas/problem';
+} from '@/lib/contract/schemas/ingest';
+import { fieldErrorSchema, problemSchema } from '@/lib/contract/schemas/problem';
 import {
   emailPatternSchema,
   emailSignalSchema,
@@ -25,8 +23,10 @@ import {
   seriesBucketSchema,
   signalsPatternsSchema,
   signalsPersonSchema,
-} from './schemas/signals';
-import { checkSchema, verifyResponseSchema } from './schemas/verify';
+} from '@/lib/contract/schemas/signals';
+import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
+import { patternSummaryRequestSchema, patternTimeseriesRequestSchema } from '@/lib/engine/pattern-request';
+import { multiFieldReqSchema, signalsRequestSchema, verifyRequestSchema } from '@/lib/engine/request';
 import type { JsonSchema } from './types';
 
 export const COMPONENT_SCHEMAS = {

@@ -1,11 +1,13 @@
-// The OpenAPI 3.1 document of the public API: request schemas converted from the parser's zod
-// schemas, response schemas from lib/openapi/schemas, examples shaped by the engine.
+// The OpenAPI 3.1 document of the public API: the operations of the registry (lib/api/operations),
+// request schemas converted from the parser's zod schemas, response schemas from lib/contract/schemas,
+// examples shaped by the engine.
+import { API_OPERATIONS } from '@/lib/api/operations';
 import { KEY_PREFIX } from '@/lib/services/keys/key-material';
 import packageJson from '@/package.json';
 import { componentSchemas } from './components';
-import { paths, SECURITY_SCHEME } from './paths';
+import { openApiOperation, SECURITY_SCHEME } from './operation';
 import { HEADERS, PARAMETERS } from './responses';
-import type { OpenApiDocument } from './types';
+import type { OpenApiDocument, PathItem } from './types';
 
 const DESCRIPTION = `Verity assesses the authenticity and risk of a digital identity from identifiers you supply: email, phone, social profile, SSN, name plus postal address, IP address, birthday and related context.
 
@@ -34,6 +36,18 @@ Limits are per key and per endpoint (token bucket). Answers of keyed operations 
 
 ## Events
 Signals pattern summaries report observed activity on an email by event type: \`verification\` (used in Verify), \`visitor\` (tied to a website visit), \`signup\` (used to sign up), \`click\` (a link click, likely in an email), \`signals\` (used to retrieve signals), \`id_resolution\` (used to tie it to other identifiers). The pattern feature is beta.`;
+
+/** Every public path with its operations, in registry order. */
+function paths(): Record<string, PathItem> {
+  const items: Record<string, PathItem> = {};
+  for (const operation of API_OPERATIONS) {
+    items[operation.path] = {
+      ...items[operation.path],
+      [operation.method === 'GET' ? 'get' : 'post']: openApiOperation(operation),
+    };
+  }
+  return items;
+}
 
 export function openApiDocument(): OpenApiDocument {
   return {

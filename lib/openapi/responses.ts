@@ -1,8 +1,6 @@
 // Headers, the request-id parameter and the problem responses shared by the operations.
-import type { ProblemCode } from '@/lib/http/problem';
-import { TITLES } from '@/lib/http/problem';
+import { PROBLEM_CODES, type ProblemCode, TITLES } from '@/lib/contract/problem-codes';
 import { schemaRef } from './components';
-import { PROBLEM_CODES } from './schemas/problem';
 import type { Example, Header, Parameter, Reference, ResponseObject } from './types';
 
 const integer = { type: 'integer', minimum: 0 };

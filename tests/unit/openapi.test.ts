@@ -1,7 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import { API_OPERATIONS } from '@/lib/api/operations';
+import { PROBLEM_CODES } from '@/lib/contract/problem-codes';
+import { healthSchema } from '@/lib/contract/schemas/health';
+import {
+  patternSummarySchema,
+  patternTimeseriesSchema,
+  signalsPatternsSchema,
+  signalsPersonSchema,
+} from '@/lib/contract/schemas/signals';
+import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
 import { CHECK_CATALOG, CHECK_IDS, compareChecks, runChecks } from '@/lib/engine/checks';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
@@ -23,15 +33,6 @@ import type { Check, RiskLevel } from '@/lib/engine/types';
 import { type ProblemCode, problem } from '@/lib/http/problem';
 import { openApiDocument } from '@/lib/openapi/document';
 import { EXAMPLE_NOW } from '@/lib/openapi/examples/verify';
-import { healthSchema } from '@/lib/openapi/schemas/health';
-import { PROBLEM_CODES } from '@/lib/openapi/schemas/problem';
-import {
-  patternSummarySchema,
-  patternTimeseriesSchema,
-  signalsPatternsSchema,
-  signalsPersonSchema,
-} from '@/lib/openapi/schemas/signals';
-import { checkSchema, verifyResponseSchema } from '@/lib/openapi/schemas/verify';
 import type { Operation, PathItem, RequestBody, ResponseObject } from '@/lib/openapi/types';
 import type { Health } from '@/lib/services/health';
 import { normalizedRequest } from './support/normalized-request';
@@ -187,21 +188,19 @@ describe('security and scopes', () => {
     expect(scheme?.bearerFormat).toMatch(/^vty_/);
   });
 
-  it('asks for the scope each route file passes to apiRoute, and no key on health and the document', () => {
-    for (const { path: route, operation: op } of operations()) {
-      const source = readFileSync(path.resolve(process.cwd(), `app${route}/route.ts`), 'utf8');
-      const keyed = /apiRoute\(\s*\{\s*scope:\s*'(\w+)',\s*endpoint:\s*'([\w.]+)'/.exec(source);
-      const feed = /feedRoute\(\s*'(\w+)'/.exec(source);
-      const scope = keyed?.[1] ?? (feed ? 'ingest' : null);
-      const bucket = keyed?.[2] ?? feed?.[1] ?? null;
-      if (scope === null) {
-        expect(op.security, route).toEqual([]);
+  it('asks for the scope of each registered operation and names its bucket; no key on health and the document', () => {
+    for (const registered of API_OPERATIONS) {
+      const op = operation(registered.path, registered.method === 'GET' ? 'get' : 'post');
+      if (registered.scope === null) {
+        expect(op.security, registered.path).toEqual([]);
         continue;
       }
-      expect(op.security, route).toEqual([{ apiKey: [scope] }]);
-      expect(op['x-scope'], route).toBe(scope);
-      expect(op.description, route).toContain(`Rate limit bucket: \`${bucket}\``);
+      expect(op.security, registered.path).toEqual([{ apiKey: [registered.scope] }]);
+      expect(op['x-scope'], registered.path).toBe(registered.scope);
+      expect(op.description, registered.path).toContain(`Rate limit bucket: \`${registered.bucket}\``);
     }
+    expect(operation('/api/health', 'get').security).toEqual([]);
+    expect(operation('/api/openapi.json', 'get').security).toEqual([]);
   });
 
   it('lists 401, 403 and 429 with rate-limit headers on every keyed operation', () => {

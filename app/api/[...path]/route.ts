@@ -3,7 +3,8 @@ import { requestIdFrom } from '@/lib/http/request-id';
 
 export const dynamic = 'force-dynamic';
 
-// Unknown API paths answer in the API's error shape rather than the console's HTML 404 page.
+// Unknown API paths answer in the API's error shape rather than the console's HTML 404 page,
+// whatever the method (there is no resource to allow any).
 function notFound(request: Request): Response {
   const requestId = requestIdFrom(request.headers);
   const response = problem({
@@ -16,4 +17,11 @@ function notFound(request: Request): Response {
   return response;
 }
 
-export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };
+export {
+  notFound as DELETE,
+  notFound as GET,
+  notFound as OPTIONS,
+  notFound as PATCH,
+  notFound as POST,
+  notFound as PUT,
+};

@@ -1,7 +1,7 @@
-import { feedRoute } from '@/lib/http/feed-route';
-import { ingestEvents } from '@/lib/services/ingest';
+import { ingestEventsOperation } from '@/lib/api/operations/ingest-events';
+import { publicRoute } from '@/lib/api/public-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = feedRoute('events', ingestEvents);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicRoute(ingestEventsOperation);

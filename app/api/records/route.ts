@@ -1,7 +1,7 @@
-import { feedRoute } from '@/lib/http/feed-route';
-import { ingestRecords } from '@/lib/services/ingest';
+import { ingestRecordsOperation } from '@/lib/api/operations/ingest-records';
+import { publicRoute } from '@/lib/api/public-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = feedRoute('records', ingestRecords);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicRoute(ingestRecordsOperation);

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { handlers } from '@/lib/auth/auth';
 import { publicOrigin } from '@/lib/auth/public-origin';
+import { requestIdFrom, withRequestId } from '@/lib/http/request-id';
+import { routeMethods } from '@/lib/http/route-methods';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -27,5 +29,15 @@ async function atPublicOrigin(request: NextRequest): Promise<NextRequest> {
   return rewritten as NextRequest;
 }
 
-export const GET = async (request: NextRequest) => handlers.GET(await atPublicOrigin(request));
-export const POST = async (request: NextRequest) => handlers.POST(await atPublicOrigin(request));
+/** Auth.js's handler at the public origin, its answer carrying the request id like every API answer. */
+function authHandler(handler: (request: NextRequest) => Promise<Response>) {
+  return async (request: NextRequest): Promise<Response> => {
+    const requestId = requestIdFrom(request.headers);
+    return withRequestId(await handler(await atPublicOrigin(request)), requestId);
+  };
+}
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<NextRequest>({
+  GET: authHandler(handlers.GET),
+  POST: authHandler(handlers.POST),
+});

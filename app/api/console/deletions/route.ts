@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
+import { routeMethods } from '@/lib/http/route-methods';
 import { recordDeletion } from '@/lib/services/deletion';
 import { parseDeletionRequest } from '@/lib/services/deletion/request';
 
@@ -8,7 +9,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // A data-subject deletion for the admin's workspace: irreversible, audited, answered with counts.
-export const POST = consoleRoute(
+const postHandler = consoleRoute(
   { endpoint: 'console.deletions.create', role: 'admin' },
   async ({ json, workspace, userId }) => {
     const parsed = parseDeletionRequest(await json());
@@ -21,3 +22,5 @@ export const POST = consoleRoute(
     return Response.json(result, { status: 201 });
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: postHandler });

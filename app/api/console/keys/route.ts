@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
+import { routeMethods } from '@/lib/http/route-methods';
 import { parseCreateKeyRequest } from '@/lib/services/keys/key-requests';
 import { createKey } from '@/lib/services/keys/manage-keys';
 import { listKeys } from '@/lib/services/keys/workspace-keys';
@@ -8,11 +9,11 @@ import { listKeys } from '@/lib/services/keys/workspace-keys';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }, async ({ workspace }) =>
+const getHandler = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }, async ({ workspace }) =>
   Response.json({ keys: await listKeys(db(), workspace.id) }),
 );
 
-export const POST = consoleRoute(
+const postHandler = consoleRoute(
   { endpoint: 'console.keys.create', role: 'admin' },
   async ({ json, workspace, userId }) => {
     const parsed = parseCreateKeyRequest(await json());
@@ -29,3 +30,8 @@ export const POST = consoleRoute(
     );
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  GET: getHandler,
+  POST: postHandler,
+});

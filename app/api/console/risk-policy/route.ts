@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
 import { latestPolicy, policyHistory } from '@/lib/services/risk-policy/get-policy';
 import { parseSavePolicyRequest } from '@/lib/services/risk-policy/policy-requests';
 import { savePolicy } from '@/lib/services/risk-policy/save-policy';
@@ -10,7 +11,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The workspace's risk policy in force and every saved version (admins only).
-export const GET = consoleRoute(
+const getHandler = consoleRoute(
   { endpoint: 'console.risk_policy.get', role: 'admin' },
   async ({ workspace }) => {
     const [policy, history] = await Promise.all([
@@ -22,7 +23,7 @@ export const GET = consoleRoute(
 );
 
 // Saves the next version; refused with 409 when someone saved since the editor loaded.
-export const PUT = consoleRoute(
+const putHandler = consoleRoute(
   { endpoint: 'console.risk_policy.save', role: 'admin' },
   async ({ json, workspace, userId }) => {
     const parsed = parseSavePolicyRequest(await json());
@@ -44,3 +45,5 @@ export const PUT = consoleRoute(
     return Response.json({ version, overrides, changed: outcome.kind === 'saved' });
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler, PUT: putHandler });

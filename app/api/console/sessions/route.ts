@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import type { FieldError } from '@/lib/engine/types';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
+import { routeMethods } from '@/lib/http/route-methods';
 import { decodeCursor, listSessions } from '@/lib/services/sessions-query';
 
 export const runtime = 'nodejs';
@@ -13,7 +14,7 @@ const isBand = (value: string): value is Band => (BANDS as readonly string[]).in
 
 // The workspace's sessions, most recently active first, 25 a page: ?cursor= from the previous
 // page's nextCursor, ?band=low|medium|high for one risk band.
-export const GET = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, workspace }) => {
+const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, workspace }) => {
   const params = new URL(request.url).searchParams;
   const errors: FieldError[] = [];
   const bandText = params.get('band') || null;
@@ -33,3 +34,5 @@ export const GET = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ 
   const band = bandText !== null && isBand(bandText) ? bandText : null;
   return Response.json(await listSessions(db(), workspace.id, { cursor, band }));
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler });

@@ -1,15 +1,7 @@
-import { db } from '@/lib/db/client';
-import { parsePatternTimeseriesRequest } from '@/lib/engine/pattern-request';
-import { inputProblem } from '@/lib/http/api-route';
-import { consoleRoute } from '@/lib/http/console-route';
-import { patternTimeseries } from '@/lib/services/patterns';
+import { consoleTwin } from '@/lib/api/console-twin';
+import { patternTimeseriesOperation } from '@/lib/api/operations/pattern-timeseries';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = consoleRoute({ endpoint: 'console.signals.patterns' }, async ({ json, workspace }) => {
-  const parsed = parsePatternTimeseriesRequest(await json());
-  if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-  const body = await patternTimeseries(db(), workspace.id, parsed.value.email, parsed.value.interval);
-  return body ? Response.json(body) : new Response(null, { status: 204 });
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = consoleTwin(patternTimeseriesOperation);

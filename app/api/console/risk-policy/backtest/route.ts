@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
+import { routeMethods } from '@/lib/http/route-methods';
 import { backtest } from '@/lib/services/risk-policy/backtest';
 import { parseBacktestRequest } from '@/lib/services/risk-policy/policy-requests';
 
@@ -8,7 +9,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // How the workspace's recent sessions would move between bands under proposed levels; saves nothing.
-export const POST = consoleRoute(
+const postHandler = consoleRoute(
   { endpoint: 'console.risk_policy.backtest', role: 'admin' },
   async ({ json, workspace }) => {
     const parsed = parseBacktestRequest(await json());
@@ -18,3 +19,5 @@ export const POST = consoleRoute(
     );
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: postHandler });

@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
 import { SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { sessionDetail } from '@/lib/services/sessions-query';
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 // One session of the workspace with its calls in order. Another workspace's session answers
 // exactly like a missing one, so ids of other workspaces cannot be probed.
-export const GET = consoleRoute<{ id: string }>(
+const getHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.get' },
   async ({ workspace }, { id }) => {
     const detail = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), workspace.id, id) : null;
@@ -17,3 +18,7 @@ export const GET = consoleRoute<{ id: string }>(
     return Response.json(detail);
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<Request, { id: string }>({
+  GET: getHandler,
+});

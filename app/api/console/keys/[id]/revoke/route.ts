@@ -1,13 +1,14 @@
 import { db } from '@/lib/db/client';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
 import { revokeKey } from '@/lib/services/keys/manage-keys';
 import { keyInWorkspace, listKeys } from '@/lib/services/keys/workspace-keys';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = consoleRoute<{ id: string }>(
+const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.revoke', role: 'admin' },
   async ({ workspace, userId }, { id }) => {
     if (!(await keyInWorkspace(db(), id, workspace.id))) {
@@ -22,3 +23,7 @@ export const POST = consoleRoute<{ id: string }>(
     return Response.json({ id, revokedAt: existing.revokedAt });
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<Request, { id: string }>({
+  POST: postHandler,
+});

@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
 import { parseRotateKeyRequest } from '@/lib/services/keys/key-requests';
 import { rotateKey } from '@/lib/services/keys/manage-keys';
 import { keyInWorkspace } from '@/lib/services/keys/workspace-keys';
@@ -9,7 +10,7 @@ import { keyInWorkspace } from '@/lib/services/keys/workspace-keys';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = consoleRoute<{ id: string }>(
+const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.rotate', role: 'admin' },
   async ({ json, workspace, userId }, { id }) => {
     const parsed = parseRotateKeyRequest(await json());
@@ -32,3 +33,7 @@ export const POST = consoleRoute<{ id: string }>(
     return Response.json({ id: newId, key, scopes, previousKeyId: id, previousExpiresAt });
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<Request, { id: string }>({
+  POST: postHandler,
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CHECK_CATALOG, CHECK_IDS } from '@/lib/engine/checks/catalog';
 import { RISK_WEIGHTS } from '@/lib/engine/risk';
 import { RISK_ORDER } from '@/lib/engine/types';
-import { SESSION_ID_PATTERN } from '@/lib/ids/ids';
+import { SESSION_ID_PATTERN } from '../ids';
 
 const nonEmpty = <T>(items: readonly T[]): [T, ...T[]] => {
   const [first, ...rest] = items;

@@ -1,0 +1,93 @@
+// One API operation, defined once: what the route serves, what the OpenAPI document says and
+// what the console's twin runs all come from its definition in lib/api/operations.
+import type { ProblemCode } from '@/lib/contract/problem-codes';
+import type { Scope } from '@/lib/contract/scopes';
+import type { ParseResult } from '@/lib/engine/types';
+import { inputProblem } from '@/lib/http/api-route';
+import type { RequestBody, ResponseObject } from '@/lib/openapi/types';
+
+export type OperationMethod = 'GET' | 'POST';
+export type OperationTag = 'Verify' | 'Signals' | 'Ingestion' | 'Service';
+
+/** The request body and the success answers, with examples, as the OpenAPI document shows them. */
+export interface OperationDocs {
+  requestBody?: RequestBody;
+  responses: Record<string, ResponseObject>;
+}
+
+interface Described {
+  /** The operationId of the OpenAPI document. */
+  id: string;
+  method: OperationMethod;
+  path: `/api/${string}`;
+  summary: string;
+  description: string;
+  tag: OperationTag;
+  /** Built on demand: the examples run the engine, which a route has no need of. */
+  docs: () => OperationDocs;
+}
+
+/** Whose data a call reads and writes: the key's workspace, or the console session's. */
+export interface Caller {
+  workspaceId: string;
+  trialQuota: number | null;
+}
+
+export interface BodyReader {
+  json(): Promise<unknown>;
+  feed(): Promise<{ text: string; format: 'json' | 'ndjson' }>;
+}
+
+export interface RunContext {
+  caller: Caller;
+  requestId: string;
+}
+
+/** An operation that needs an API key of a scope, and is rate limited in its own bucket. */
+export interface KeyedOperation extends Described {
+  scope: Scope;
+  /** Rate-limit bucket: limits are per key and per bucket. */
+  bucket: string;
+  /** Problem codes beyond the key, rate-limit and server failures of every keyed operation. */
+  problems: readonly ProblemCode[];
+  /** The console's twin: same input and service for the signed-in workspace, no key. */
+  console?: { path: `/api/console/${string}`; endpoint: string };
+  /** Reads and parses the body, calls the one service function and maps its result. */
+  handle(body: BodyReader, context: RunContext): Promise<Response>;
+}
+
+/** An operation that needs no key (health, the document). */
+export interface OpenOperation extends Described {
+  scope: null;
+  serve(request: Request, requestId: string): Promise<Response>;
+}
+
+export type ApiOperation = KeyedOperation | OpenOperation;
+
+type BodyInput<Input> =
+  | {
+      /** Parses the JSON body (read within the size limit); a failure is the 400 listing every path. */
+      parse: (body: unknown) => ParseResult<Input>;
+      read?: never;
+    }
+  | {
+      /** Reads and parses the body itself, throwing problems (the feeds). */
+      read: (body: BodyReader) => Promise<Input>;
+      parse?: never;
+    };
+
+type KeyedDefinition<Input> = Omit<KeyedOperation, 'handle'> &
+  BodyInput<Input> & {
+    /** Calls the one service function and maps its result to the answer. */
+    run: (input: NoInfer<Input>, context: RunContext) => Promise<Response>;
+  };
+
+export function keyedOperation<Input>({ parse, read, run, ...rest }: KeyedDefinition<Input>): KeyedOperation {
+  const input = async (body: BodyReader): Promise<Input> => {
+    if (read) return read(body);
+    const parsed = parse(await body.json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    return parsed.value;
+  };
+  return { ...rest, handle: async (body, context) => run(await input(body), context) };
+}

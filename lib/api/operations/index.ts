@@ -1,0 +1,22 @@
+// The registry: every operation of the public API, in the order the OpenAPI document lists them.
+// Route files, console twins, the document and the explorer are derived from it.
+import type { ApiOperation } from '../operation';
+import { healthOperation } from './health';
+import { ingestEventsOperation } from './ingest-events';
+import { ingestRecordsOperation } from './ingest-records';
+import { openApiDocumentOperation } from './openapi-document';
+import { patternSummaryOperation } from './pattern-summary';
+import { patternTimeseriesOperation } from './pattern-timeseries';
+import { signalsOperation } from './signals';
+import { verifyOperation } from './verify';
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  verifyOperation,
+  signalsOperation,
+  patternSummaryOperation,
+  patternTimeseriesOperation,
+  ingestEventsOperation,
+  ingestRecordsOperation,
+  healthOperation,
+  openApiDocumentOperation,
+];

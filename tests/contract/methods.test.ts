@@ -1,0 +1,124 @@
+// docs/api/operations.md: a wrong method is 405 problem+json with Allow (errors.md), and
+// every response carries X-Request-Id, on every API route (public, console, Auth.js, service).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleClient, newUser, signedIn } from './console-session';
+import { call, readResponse } from './support';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+// Every route file under app/api with the methods it serves and a URL to reach it by; written
+// out from the spec, the console's pages and Auth.js's endpoints, not read from the code.
+const ROUTES: Record<string, { url: string; methods: Method[] }> = {
+  '/api/verify': { url: '/api/verify', methods: ['POST'] },
+  '/api/signals': { url: '/api/signals', methods: ['POST'] },
+  '/api/signals/patterns/summary': { url: '/api/signals/patterns/summary', methods: ['POST'] },
+  '/api/signals/patterns/timeseries': { url: '/api/signals/patterns/timeseries', methods: ['POST'] },
+  '/api/events': { url: '/api/events', methods: ['POST'] },
+  '/api/records': { url: '/api/records', methods: ['POST'] },
+  '/api/health': { url: '/api/health', methods: ['GET'] },
+  '/api/openapi.json': { url: '/api/openapi.json', methods: ['GET'] },
+  '/api/auth/[...nextauth]': { url: '/api/auth/session', methods: ['GET', 'POST'] },
+  '/api/console/verify': { url: '/api/console/verify', methods: ['POST'] },
+  '/api/console/signals': { url: '/api/console/signals', methods: ['POST'] },
+  '/api/console/patterns/summary': { url: '/api/console/patterns/summary', methods: ['POST'] },
+  '/api/console/patterns/timeseries': { url: '/api/console/patterns/timeseries', methods: ['POST'] },
+  '/api/console/me': { url: '/api/console/me', methods: ['GET'] },
+  '/api/console/lists': { url: '/api/console/lists', methods: ['GET'] },
+  '/api/console/sessions': { url: '/api/console/sessions', methods: ['GET'] },
+  '/api/console/sessions/[id]': { url: '/api/console/sessions/ses_unknown', methods: ['GET'] },
+  '/api/console/keys': { url: '/api/console/keys', methods: ['GET', 'POST'] },
+  '/api/console/keys/[id]/revoke': { url: '/api/console/keys/key_unknown/revoke', methods: ['POST'] },
+  '/api/console/keys/[id]/rotate': { url: '/api/console/keys/key_unknown/rotate', methods: ['POST'] },
+  '/api/console/deletions': { url: '/api/console/deletions', methods: ['POST'] },
+  '/api/console/risk-policy': { url: '/api/console/risk-policy', methods: ['GET', 'PUT'] },
+  '/api/console/risk-policy/backtest': { url: '/api/console/risk-policy/backtest', methods: ['POST'] },
+};
+
+/** Every route file under app/api, as the path pattern it serves. */
+function routeFiles(dir = path.resolve(process.cwd(), 'app/api'), prefix = '/api'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    return entry.name === 'route.ts' ? [prefix] : [];
+  });
+}
+
+const allowed = (methods: Method[]) =>
+  [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort();
+
+let admin: ConsoleClient;
+
+beforeAll(async () => {
+  // Console routes sit behind the console's sign-in; an admin reaches every one of them.
+  admin = await signedIn(await newUser('admin'));
+});
+
+describe('a wrong method', () => {
+  it('the table covers every route file but the 404 catch-all, which answers every method', () => {
+    const files = routeFiles().filter((route) => route !== '/api/[...path]');
+    expect(files.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  for (const [route, { url, methods }] of Object.entries(ROUTES)) {
+    it(`${route} answers 405 problem+json with Allow: ${methods.join(', ')}`, async () => {
+      for (const method of METHODS.filter((m) => !methods.includes(m))) {
+        const response = url.startsWith('/api/console/')
+          ? await readResponse(await admin.fetch(url, { method }))
+          : await call(url, { method, key: null, headers: { 'Content-Type': 'text/plain' } });
+        const label = `${method} ${url}`;
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get('content-type'), label).toBe('application/problem+json');
+        expect(response.body, label).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+        expect(response.body.requestId, label).toBe(response.headers.get('x-request-id'));
+        expect(response.headers.get('x-request-id'), label).toBeTruthy();
+        const allow = (response.headers.get('allow') ?? '').split(',').map((name) => name.trim());
+        expect(allow.sort(), label).toEqual(allowed(methods));
+      }
+    });
+  }
+
+  it('echoes a well-formed X-Request-Id on the 405', async () => {
+    const response = await call('/api/verify', {
+      method: 'GET',
+      key: null,
+      headers: { 'X-Request-Id': 'client-trace-405' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('x-request-id')).toBe('client-trace-405');
+  });
+});
+
+describe('X-Request-Id on every answer', () => {
+  it('Auth.js answers carry it: session, csrf, providers', async () => {
+    for (const url of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+      const response = await call(url, { method: 'GET', key: null });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('x-request-id'), url).toMatch(/^req_/);
+    }
+    const echoed = await call('/api/auth/session', {
+      method: 'GET',
+      key: null,
+      headers: { 'X-Request-Id': 'client-trace-auth' },
+    });
+    expect(echoed.headers.get('x-request-id')).toBe('client-trace-auth');
+  });
+
+  it("Auth.js's sign-in redirect carries it", async () => {
+    const user = await newUser('analyst');
+    const client = new ConsoleClient();
+    const response = await client.signIn(user.email, user.password);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
+  it('the 404 of an unknown API path carries it', async () => {
+    for (const method of METHODS) {
+      const response = await call('/api/nope', { method, key: null });
+      expect(response.status, method).toBe(404);
+      expect(response.body, method).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.headers.get('x-request-id'), method).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// The registry (lib/api/operations) is the one definition of each operation: its route files,
+// its console twin, the OpenAPI document and the console's explorer must all be derived from it.
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { explorerOperations } from '@/components/explorer/operations';
+import { API_OPERATIONS } from '@/lib/api/operations';
+import { isMethodNotAllowed, ROUTE_METHODS } from '@/lib/http/route-methods';
+import { openApiDocument } from '@/lib/openapi/document';
+
+// The console guard reads the Auth.js session; these tests only look at which methods a route
+// module exports and call its 405 answers, which never reach the guard.
+vi.mock('@/lib/auth/auth', () => ({ auth: async () => null }));
+
+interface Expected {
+  method: 'GET' | 'POST';
+  scope: string | null;
+  bucket?: string;
+  console?: string;
+}
+
+// What docs/api promises (operations.md, keys-and-auth.md, limits.md), written out independently
+// of the registry: the scope each operation needs and a rate-limit bucket of its own per operation.
+const EXPECTED: Record<string, Expected> = {
+  '/api/verify': { method: 'POST', scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
+  '/api/signals': { method: 'POST', scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
+  '/api/signals/patterns/summary': {
+    method: 'POST',
+    scope: 'signals',
+    bucket: 'signals.patterns.summary',
+    console: '/api/console/patterns/summary',
+  },
+  '/api/signals/patterns/timeseries': {
+    method: 'POST',
+    scope: 'signals',
+    bucket: 'signals.patterns.timeseries',
+    console: '/api/console/patterns/timeseries',
+  },
+  '/api/events': { method: 'POST', scope: 'ingest', bucket: 'events' },
+  '/api/records': { method: 'POST', scope: 'ingest', bucket: 'records' },
+  '/api/health': { method: 'GET', scope: null },
+  '/api/openapi.json': { method: 'GET', scope: null },
+};
+
+type RouteModule = Record<string, unknown>;
+
+const routeModule = (route: string): Promise<RouteModule> =>
+  import(path.resolve(process.cwd(), `app${route}/route.ts`));
+
+const handler = (module: RouteModule, method: string) => {
+  const found = module[method];
+  if (typeof found !== 'function') throw new Error(`no ${method} export`);
+  return found as (request: Request, context: { params: Promise<object> }) => Promise<Response>;
+};
+
+/** The route answers its own method and only that one; every other method is the 405 problem. */
+async function expectExactly(route: string, method: string) {
+  const module = await routeModule(route);
+  for (const other of ROUTE_METHODS) {
+    expect(typeof module[other], `${route} exports ${other}`).toBe('function');
+    expect(isMethodNotAllowed(module[other]), `${route} ${other}`).toBe(other !== method);
+  }
+  const wrong = ROUTE_METHODS.find((other) => other !== method) ?? 'PUT';
+  const response = await handler(module, wrong)(new Request(`http://localhost${route}`, { method: wrong }), {
+    params: Promise.resolve({}),
+  });
+  expect(response.status).toBe(405);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(response.headers.get('allow')?.split(', ')).toContain(method);
+  expect(response.headers.get('x-request-id')).toMatch(/^req_/);
+  expect(await response.json()).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+}
+
+describe('the operation registry', () => {
+  it('holds exactly the operations of the contract, each with its scope, bucket and console twin', () => {
+    const registered = Object.fromEntries(
+      API_OPERATIONS.map((operation) => [
+        operation.path,
+        {
+          method: operation.method,
+          scope: operation.scope,
+          ...(operation.scope === null ? {} : { bucket: operation.bucket }),
+          ...(operation.scope !== null && operation.console ? { console: operation.console.path } : {}),
+        },
+      ]),
+    );
+    expect(registered).toEqual(EXPECTED);
+  });
+
+  it('gives every keyed operation a rate-limit bucket and a console log name of its own', () => {
+    const buckets = API_OPERATIONS.flatMap((operation) =>
+      operation.scope === null ? [] : [operation.bucket],
+    );
+    expect(new Set(buckets).size).toBe(buckets.length);
+    const endpoints = API_OPERATIONS.flatMap((operation) =>
+      operation.scope !== null && operation.console ? [operation.console.endpoint] : [],
+    );
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+    expect(endpoints.every((endpoint) => endpoint.startsWith('console.'))).toBe(true);
+  });
+
+  it('has a public route file per operation exporting exactly its method', async () => {
+    for (const operation of API_OPERATIONS) await expectExactly(operation.path, operation.method);
+  });
+
+  it('has a console route file per twin exporting exactly its method', async () => {
+    const twins = API_OPERATIONS.flatMap((operation) =>
+      operation.scope !== null && operation.console
+        ? [{ ...operation.console, method: operation.method }]
+        : [],
+    );
+    expect(twins.length).toBeGreaterThan(0);
+    for (const twin of twins) await expectExactly(twin.path, twin.method);
+  });
+
+  it('answers OPTIONS with the methods of the route', async () => {
+    const module = await routeModule('/api/verify');
+    const response = await handler(module, 'OPTIONS')(new Request('http://localhost/api/verify'), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('derived from the registry', () => {
+  const document = openApiDocument();
+
+  it('the OpenAPI document has exactly the registry operations, with their ids and scopes', () => {
+    const documented = Object.entries(document.paths).flatMap(([route, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        path: route,
+        method: method.toUpperCase(),
+        id: operation.operationId,
+        scope: operation['x-scope'] ?? null,
+      })),
+    );
+    expect(documented).toEqual(
+      API_OPERATIONS.map((operation) => ({
+        path: operation.path,
+        method: operation.method,
+        id: operation.id,
+        scope: operation.scope,
+      })),
+    );
+  });
+
+  it('the console explorer lists exactly the public operations of the registry', () => {
+    const listed = explorerOperations(JSON.parse(JSON.stringify(document)));
+    expect(listed.map(({ id, method, path: route, scope }) => ({ id, method, path: route, scope }))).toEqual(
+      API_OPERATIONS.map((operation) => ({
+        id: operation.id,
+        method: operation.method,
+        path: operation.path,
+        scope: operation.scope,
+      })),
+    );
+  });
+});

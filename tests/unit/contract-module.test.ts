@@ -1,0 +1,112 @@
+// lib/contract is the wire contract the browser may import: following its runtime imports must
+// never reach node: built-ins, the database, Next.js or the services.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { MAX_EMAILS } from '@/lib/contract/limits';
+import { SCOPES } from '@/lib/contract/scopes';
+import { MAX_EMAILS as PARSER_MAX_EMAILS } from '@/lib/engine/request';
+import { SCOPES as KEY_MATERIAL_SCOPES } from '@/lib/services/keys/key-material';
+
+const root = process.cwd();
+
+/** The specifiers a module imports or re-exports at run time (type-only ones vanish). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      if (!typeOnly && ts.isStringLiteral(statement.moduleSpecifier))
+        found.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined) {
+      const clause = statement.exportClause;
+      const typeOnly =
+        statement.isTypeOnly ||
+        (clause !== undefined && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly && ts.isStringLiteral(statement.moduleSpecifier))
+        found.push(statement.moduleSpecifier.text);
+    }
+  }
+  return found;
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (base === null) return null;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  }
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+// The request parser is the one way out: the request schemas live with it (lib/engine/request.ts,
+// whose email hashing uses node:crypto) until they move here; the walk stops at it and says so.
+const PARSER = path.join(root, 'lib/engine/request.ts');
+
+/** Every package and project module reachable from lib/contract through runtime imports. */
+function reachable(): { modules: string[]; packages: string[]; parser: boolean } {
+  const start = readdirSync(path.join(root, 'lib/contract'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(root, 'lib/contract', name));
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (file === undefined || seen.has(file)) continue;
+    seen.add(file);
+    if (file === PARSER) continue;
+    for (const specifier of runtimeImports(file)) {
+      const local = resolveLocal(file, specifier);
+      if (local === null) packages.add(specifier);
+      else queue.push(local);
+    }
+  }
+  return {
+    modules: [...seen].filter((file) => file !== PARSER).map((file) => path.relative(root, file)),
+    packages: [...packages],
+    parser: seen.has(PARSER),
+  };
+}
+
+describe('lib/contract', () => {
+  const { modules, packages, parser } = reachable();
+
+  it('stops at the request parser, whose request schemas it re-uses until they move here', () => {
+    expect(parser).toBe(true);
+  });
+
+  it('reaches no node: built-in, database, Next.js or server package', () => {
+    expect(packages.length).toBeGreaterThan(0);
+    const server = packages.filter((name) =>
+      /^(node:|next(\/|$)|next-auth|pg$|drizzle-orm|pino|@auth\/)/.test(name),
+    );
+    expect(server).toEqual([]);
+  });
+
+  it('reaches no database, service internals, transport or logger module', () => {
+    expect(modules.some((file) => file.startsWith('lib/contract/'))).toBe(true);
+    const server = modules.filter((file) =>
+      /^lib\/(db|http|log|auth|config|crypto)\/|^lib\/services\/(?!keys\/key-requests\.ts$)/.test(file),
+    );
+    expect(server).toEqual([]);
+  });
+
+  it('states the same key scopes and email limit as the key material and the parser', () => {
+    expect([...SCOPES]).toEqual([...KEY_MATERIAL_SCOPES]);
+    expect(MAX_EMAILS).toBe(PARSER_MAX_EMAILS);
+  });
+});
