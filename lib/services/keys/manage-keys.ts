@@ -20,6 +20,7 @@ export interface CreateKeyInput {
   name?: string;
   /** Applied to the workspace when given (created or existing). */
   trialQuota?: number | null;
+  /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
   actor: string;
 }
@@ -27,10 +28,8 @@ export interface CreateKeyInput {
 /** Creates the workspace if needed, then a key in it: one transaction, audited. */
 export async function createKey(db: Database, input: CreateKeyInput): Promise<IssuedKey> {
   return db.transaction(async (tx) => {
-    const settings = {
-      ...(input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {}),
-      ...(input.rateLimitPerSec !== undefined ? { rateLimitPerSec: input.rateLimitPerSec } : {}),
-    };
+    const settings = input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {};
+    const rateLimitPerSec = input.rateLimitPerSec ?? null;
     const inserted = await tx
       .insert(workspaces)
       .values({ id: newId('ws'), name: input.workspace, ...settings })
@@ -70,13 +69,18 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       start: material.start,
       name: input.name ?? null,
       scopes: input.scopes,
+      rateLimitPerSec,
     });
     await writeAudit(tx, {
       workspaceId,
       actor: input.actor,
       action: 'key.create',
       targetId: id,
-      metadata: { scopes: input.scopes, start: material.start },
+      metadata: {
+        scopes: input.scopes,
+        start: material.start,
+        ...(rateLimitPerSec !== null ? { rateLimitPerSec } : {}),
+      },
     });
     return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
   });
@@ -119,6 +123,8 @@ export async function rotateKey(
       start: material.start,
       name: old.key.name,
       scopes,
+      // The successor serves the same backend: it keeps the old key's rate override.
+      rateLimitPerSec: old.key.rateLimitPerSec,
     });
     await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
     await writeAudit(tx, {
