@@ -1,4 +1,4 @@
-// Every key has a rate limit (decisions.md, "Rate limits and quota"): the workspace's default,
+// Every key has a rate limit (docs/api/limits.md, "Rate limits"): the workspace's default,
 // which admins change from the console or the keys CLI, unless the key has its own override.
 // Every 2xx and every 429 of a keyed operation carries RateLimit-Limit, -Remaining and -Reset.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const ROUTES = [
   },
 ] as const;
 
-// The documented default of a workspace nobody has changed (README, "Rate limits").
+// The documented default of a workspace nobody has changed (docs/api/limits.md, "Rate limits").
 const DOCUMENTED_DEFAULT = '100';
 
 const limitOf = (response: ApiResponse) => response.headers.get('ratelimit-limit');

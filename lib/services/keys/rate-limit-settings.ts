@@ -3,7 +3,7 @@ import type { ParseResult } from '@/lib/engine/types';
 import { fieldErrors } from './key-requests';
 
 /**
- * A new workspace's default rate, per key and per endpoint (decisions.md gives no number):
+ * A new workspace's default rate, per key and per endpoint (docs/api/limits.md):
  * 100 requests a second with a burst of as many is well above one backend's steady Verify
  * traffic, yet stops a runaway client long before it starves the other workspaces.
  */
