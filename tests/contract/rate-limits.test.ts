@@ -132,6 +132,32 @@ describe("the workspace's default rate", () => {
     expect(limitOf(await verifyWith(created.key))).toBe('5');
   });
 
+  it("a key's own rate is changed or removed with keys limit, audited", async () => {
+    const created = await newKey('verify', ['--rate-limit', '3/s']);
+    expect(limitOf(await verifyWith(created.key))).toBe('3');
+    const raised = await keysCli(['limit', created.id, '--rate-limit', '40/s']);
+    expect(raised.code, raised.stderr).toBe(0);
+    expect(JSON.parse(raised.stdout)).toEqual({ id: created.id, rateLimitPerSec: 40 });
+    expectRateLimitHeaders(await verifyWith(created.key), '40');
+    // `default`: no rate of its own any more, the workspace's default applies.
+    const cleared = await keysCli(['limit', created.id, '--rate-limit', 'default']);
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(JSON.parse(cleared.stdout)).toEqual({ id: created.id, rateLimitPerSec: null });
+    expectRateLimitHeaders(await verifyWith(created.key), DOCUMENTED_DEFAULT);
+
+    const audit = await query<{ actor: string; metadata: unknown }>(
+      "select actor, metadata from audit_log where target_id = $1 and action = 'key.rate_limit' order by created_at",
+      [created.id],
+    );
+    expect(audit).toEqual([
+      { actor: 'cli', metadata: { from: 3, to: 40 } },
+      { actor: 'cli', metadata: { from: 40, to: null } },
+    ]);
+    const missing = await keysCli(['limit', 'key_nope', '--rate-limit', '5/s']);
+    expect(JSON.parse(missing.stderr)).toMatchObject({ error: 'NOT_FOUND' });
+    expect((await keysCli(['limit', created.id])).code).toBe(2);
+  });
+
   it('past the default, a key without an override gets 429 with Retry-After and the headers', async () => {
     const admin = await newUser('admin');
     const created = await newKey('verify', [], admin.workspace);
