@@ -179,3 +179,37 @@ export async function revokeKey(
     };
   });
 }
+
+/**
+ * Sets a key's own rate (null: none, the workspace's default applies), audited in the same
+ * transaction. Revoked keys can still be changed: the value only matters while a key works.
+ */
+export async function setKeyRateLimit(
+  db: Database,
+  input: { id: string; rateLimitPerSec: number | null; actor: string },
+): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, input.id))
+      .for('update');
+    if (!old) return { ok: false, reason: 'not_found' };
+    const [updated] = await tx
+      .update(apiKeys)
+      .set({ rateLimitPerSec: input.rateLimitPerSec })
+      .where(eq(apiKeys.id, input.id))
+      .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
+    const stored = updated?.rateLimitPerSec ?? null;
+    if (stored !== old.rateLimitPerSec) {
+      await writeAudit(tx, {
+        workspaceId: old.workspaceId,
+        actor: input.actor,
+        action: 'key.rate_limit',
+        targetId: input.id,
+        metadata: { from: old.rateLimitPerSec, to: stored },
+      });
+    }
+    return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
+  });
+}
