@@ -83,6 +83,13 @@ describe("the workspace's default rate", () => {
 
     const client = await signedIn(admin);
     expect((await client.json('/api/console/rate-limit')).body).toEqual({ rateLimitPerSec: 100 });
+    // The key list shows each key's own rate, null for the ones that follow the default.
+    const own = Object.fromEntries(
+      (await client.json('/api/console/keys')).body.keys.map(
+        (k: { id: string; rateLimitPerSec: number | null }) => [k.id, k.rateLimitPerSec],
+      ),
+    );
+    expect(own).toEqual({ [plain.id]: null, [lower.id]: 3, [higher.id]: 20 });
     const saved = await putLimit(client, { rateLimitPerSec: 7 });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ rateLimitPerSec: 7, previousRateLimitPerSec: 100, changed: true });
