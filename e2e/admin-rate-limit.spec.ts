@@ -15,6 +15,11 @@ test('an admin changes the default rate limit and the API applies it at once', a
   };
 
   await page.goto('/admin');
+  // The demo key has no rate of its own: the key list says it follows the workspace's default.
+  const demoRow = page
+    .getByRole('table', { name: 'API keys of this workspace' })
+    .getByRole('row', { name: /^demo vty_/ });
+  await expect(demoRow).toContainText('Workspace default');
   const card = page.getByRole('region', { name: 'Rate limit' });
   const field = card.getByLabel('Default requests per second per key');
   await expect(field).toBeVisible();

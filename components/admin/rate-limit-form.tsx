@@ -13,6 +13,7 @@ import {
   type WorkspaceRateLimitRequest,
   workspaceRateLimitRequestSchema,
 } from '@/lib/services/keys/rate-limit-settings';
+import { formatRate } from './format-rate';
 
 const RATE_LIMIT_QUERY = ['console', 'rate-limit'] as const;
 
@@ -21,9 +22,6 @@ interface SavedRateLimit {
   previousRateLimitPerSec: number;
   changed: boolean;
 }
-
-/** Up to three decimals, without float4 noise (1/60 is stored as 0.016666668). */
-const rate = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 3 });
 
 /** The default rate of the workspace's keys: what a key without a rate of its own may send. */
 export function RateLimitForm() {
@@ -101,8 +99,8 @@ export function RateLimitForm() {
           <p role="status" className="muted">
             {save.data && !save.isPending
               ? save.data.changed
-                ? `Saved: ${rate(save.data.rateLimitPerSec)} requests per second (was ${rate(save.data.previousRateLimitPerSec)}).`
-                : `Unchanged: ${rate(save.data.rateLimitPerSec)} requests per second.`
+                ? `Saved: ${formatRate(save.data.rateLimitPerSec)} requests per second (was ${formatRate(save.data.previousRateLimitPerSec)}).`
+                : `Unchanged: ${formatRate(save.data.rateLimitPerSec)} requests per second.`
               : null}
           </p>
           <Button type="submit" variant="primary" busy={save.isPending}>
