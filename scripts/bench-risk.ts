@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { riskBand } from '@/lib/engine/risk';
 import { hashSeed, Rng } from '@/lib/seed/prng';
+import { MAX_RATE_LIMIT_PER_SEC } from '@/lib/services/keys/rate-limit-settings';
 import { startDnsServer } from '@/tests/support/dns-server';
 import { MAIL_ZONE } from '@/tests/support/mail-zone';
 import { percentile, type Row, table } from './support/bench-report';
@@ -71,7 +72,7 @@ async function benchKey(server: LaunchedServer): Promise<string> {
     '--scopes',
     'verify,signals,ingest',
     '--rate-limit',
-    '100000/s',
+    `${MAX_RATE_LIMIT_PER_SEC}/s`,
   ]);
   return (JSON.parse(out) as { key: string }).key;
 }

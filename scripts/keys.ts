@@ -5,12 +5,30 @@ import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/jso
 import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
 import { db } from '@/lib/db/client';
 import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
-import { createKey, revokeKey, rotateKey } from '@/lib/services/keys/manage-keys';
+import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
+import { rateLimitSchema } from '@/lib/services/keys/rate-limit-settings';
+import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/keys/workspace-rate-limit';
 
 const USAGE = `usage:
   keys create --workspace NAME --scopes verify,signals,ingest [--name LABEL] [--trial-quota N] [--rate-limit N/s]
   keys rotate KEY_ID [--grace 1h]
-  keys revoke KEY_ID`;
+  keys revoke KEY_ID
+  keys limit KEY_ID --rate-limit N/s|default
+  keys workspace-limit --workspace NAME [--rate-limit N/s]
+--rate-limit on create and limit is the key's own rate (default: none, the workspace's applies);
+workspace-limit shows or sets the default of the workspace's keys without one.`;
+
+/** `--rate-limit` as requests per second, within what the service accepts. */
+function rateOption(text: string): number {
+  const parsed = parseRate(text);
+  const checked = parsed === null ? null : rateLimitSchema.safeParse(parsed);
+  if (!checked?.success) {
+    throw new UsageError(
+      `--rate-limit takes N/s, N/m or N/h (e.g. 10/s)${checked ? `: ${checked.error.issues[0]?.message}` : ''}`,
+    );
+  }
+  return checked.data;
+}
 
 async function run(argv: string[]): Promise<Record<string, unknown>> {
   const { values, positionals } = parseArgs({
@@ -44,12 +62,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       if (!Number.isInteger(trialQuota) || trialQuota < 0)
         throw new UsageError('--trial-quota takes a whole number >= 0');
     }
-    let rateLimitPerSec: number | undefined;
-    if (values['rate-limit'] !== undefined) {
-      const parsed = parseRate(values['rate-limit']);
-      if (parsed === null) throw new UsageError('--rate-limit takes N/s, N/m or N/h (e.g. 10/s)');
-      rateLimitPerSec = parsed;
-    }
+    const rateLimitPerSec = values['rate-limit'] === undefined ? undefined : rateOption(values['rate-limit']);
     await connect();
     const issued = await createKey(db(), {
       workspace: values.workspace.trim(),
@@ -60,6 +73,31 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       actor: 'cli',
     });
     return { id: issued.id, key: issued.key, workspace: issued.workspace, scopes: issued.scopes };
+  }
+  if (command === 'workspace-limit') {
+    const workspaceName = values.workspace?.trim();
+    if (!workspaceName) throw new UsageError('--workspace is required');
+    const rateLimitPerSec = values['rate-limit'] === undefined ? undefined : rateOption(values['rate-limit']);
+    await connect();
+    const notFound = new CommandError('NOT_FOUND', `workspace ${workspaceName}: no such workspace`);
+    if (rateLimitPerSec === undefined) {
+      const current = await getWorkspaceRateLimit(db(), { workspaceName });
+      if (!current) throw notFound;
+      return { workspace: current.workspace, rateLimitPerSec: current.rateLimitPerSec };
+    }
+    const result = await setWorkspaceRateLimit(db(), { workspaceName, rateLimitPerSec, actor: 'cli' });
+    if (!result.ok) throw notFound;
+    return { workspace: workspaceName, rateLimitPerSec: result.value.rateLimitPerSec };
+  }
+  if (command === 'limit') {
+    if (!id) throw new UsageError('limit needs a key id (key_...)');
+    const text = values['rate-limit']?.trim();
+    if (text === undefined) throw new UsageError('limit needs --rate-limit N/s, or --rate-limit default');
+    const rateLimitPerSec = text === 'default' ? null : rateOption(text);
+    await connect();
+    const result = await setKeyRateLimit(db(), { id, rateLimitPerSec, actor: 'cli' });
+    if (!result.ok) throw new CommandError('NOT_FOUND', `key ${id}: no such key`);
+    return result.value;
   }
   if (command === 'rotate' || command === 'revoke') {
     if (!id) throw new UsageError(`${command} needs a key id (key_...)`);

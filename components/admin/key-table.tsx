@@ -5,6 +5,7 @@ import { formatDateTime } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { KeyStatus } from '@/lib/services/keys/key-status';
+import { formatRate } from './format-rate';
 import type { IssuedSecret, KeySummary } from './key-types';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
@@ -39,6 +40,7 @@ export function KeyTable({
             <th scope="col">Key</th>
             <th scope="col">Scopes</th>
             <th scope="col">Status</th>
+            <th scope="col">Rate limit</th>
             <th scope="col">Created</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -68,6 +70,13 @@ export function KeyTable({
                   {key.status === 'expiring' && key.expiresAt ? (
                     <div className="field-hint">until {formatDateTime(key.expiresAt)}</div>
                   ) : null}
+                </td>
+                <td>
+                  {key.rateLimitPerSec === null ? (
+                    <span className="muted">Workspace default</span>
+                  ) : (
+                    `${formatRate(key.rateLimitPerSec)}/s`
+                  )}
                 </td>
                 <td>{formatDateTime(key.createdAt)}</td>
                 <td>

@@ -51,22 +51,20 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
       }
       workspaceId = result.auth.workspaceId;
       const rate = result.auth.rateLimitPerSec;
-      if (rate !== null) {
-        const decision = await takeToken(db(), result.auth.keyId, options.endpoint, rate);
-        extraHeaders = {
-          'RateLimit-Limit': String(decision.limit),
-          'RateLimit-Remaining': String(decision.remaining),
-          'RateLimit-Reset': String(decision.resetSeconds),
-        };
-        if (!decision.allowed) {
-          throw new ProblemError(
-            429,
-            'RATE_LIMITED',
-            `Rate limit of ${rate} requests per second for this key on ${options.endpoint} exceeded; retry after ${decision.retryAfterSeconds}s.`,
-            undefined,
-            { 'Retry-After': String(decision.retryAfterSeconds) },
-          );
-        }
+      const decision = await takeToken(db(), result.auth.keyId, options.endpoint, rate);
+      extraHeaders = {
+        'RateLimit-Limit': String(decision.limit),
+        'RateLimit-Remaining': String(decision.remaining),
+        'RateLimit-Reset': String(decision.resetSeconds),
+      };
+      if (!decision.allowed) {
+        throw new ProblemError(
+          429,
+          'RATE_LIMITED',
+          `Rate limit of ${rate} requests per second for this key on ${options.endpoint} exceeded; retry after ${decision.retryAfterSeconds}s.`,
+          undefined,
+          { 'Retry-After': String(decision.retryAfterSeconds) },
+        );
       }
       response = await handler({
         request,

@@ -32,7 +32,7 @@ Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys bel
 Every error is an RFC 9457 problem (\`application/problem+json\`) with a stable \`code\` and the \`requestId\` to quote to support; a 400 for broken input rules lists every offending path in \`errors\`. Bodies over 256 KiB answer 413, bodies that are not \`application/json\` 415.
 
 ## Rate limits
-Limits are per key and per endpoint (token bucket). Answers of keyed operations carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` when the key has a limit; a 429 also carries \`Retry-After\`. Trial workspaces have a Verify quota (429 \`QUOTA_EXCEEDED\`).
+Every key has a limit, per endpoint (token bucket): its own rate if it has one, else its workspace's default (100 requests per second, which admins can change). Every success and every 429 of a keyed operation carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 also carries \`Retry-After\`. Trial workspaces have a Verify quota (429 \`QUOTA_EXCEEDED\`).
 
 ## Events
 Signals pattern summaries report observed activity on an email by event type: \`verification\` (used in Verify), \`visitor\` (tied to a website visit), \`signup\` (used to sign up), \`click\` (a link click, likely in an email), \`signals\` (used to retrieve signals), \`id_resolution\` (used to tie it to other identifiers). The pattern feature is beta.`;

@@ -15,16 +15,19 @@ export const HEADERS = {
   },
   'RateLimit-Limit': {
     description:
-      'Requests the token bucket of this key and endpoint holds (one second of its rate). ' +
-      'Present when the key has a rate limit.',
+      'Requests the token bucket of this key and endpoint holds (one second of its rate): the ' +
+      "key's own rate, else its workspace's default (100 per second unless an admin changed it).",
+    required: true,
     schema: integer,
   },
   'RateLimit-Remaining': {
     description: 'Requests left in the bucket now.',
+    required: true,
     schema: integer,
   },
   'RateLimit-Reset': {
     description: 'Seconds until the bucket is full again.',
+    required: true,
     schema: integer,
   },
   'Retry-After': {

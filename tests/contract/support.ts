@@ -92,12 +92,17 @@ export async function newKey(
   return JSON.parse(result.stdout) as CreatedKey;
 }
 
-/** Direct SQL on the server's embedded database, for assertions about what was stored. */
-export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+/** The URL of the server's embedded database. */
+export function connectionUrl(): string {
   const { url } = JSON.parse(readFileSync(path.join(inject('dataDir'), 'connection.json'), 'utf8')) as {
     url: string;
   };
-  const client = new pg.Client({ connectionString: url });
+  return url;
+}
+
+/** Direct SQL on the server's embedded database, for assertions about what was stored. */
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: connectionUrl() });
   await client.connect();
   try {
     return (await client.query<T>(sql, params)).rows;

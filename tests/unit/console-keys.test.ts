@@ -7,6 +7,7 @@ import {
   parseRotateKeyRequest,
 } from '@/lib/services/keys/key-requests';
 import { keyStatus } from '@/lib/services/keys/key-status';
+import { parseWorkspaceRateLimitRequest } from '@/lib/services/keys/rate-limit-settings';
 
 describe('keyStatus', () => {
   const now = new Date('2026-03-01T12:00:00Z');
@@ -67,5 +68,26 @@ describe('console key requests', () => {
     expect(parseRotateKeyRequest({ graceSeconds: MAX_GRACE_SECONDS + 1 }).ok).toBe(false);
     expect(parseRotateKeyRequest({ graceSeconds: 1.5 }).ok).toBe(false);
     expect(parseRotateKeyRequest({ graceSeconds: '3600' }).ok).toBe(false);
+  });
+});
+
+describe('the workspace rate-limit request', () => {
+  it('takes a positive rate per second, fractions included (2 a minute)', () => {
+    expect(parseWorkspaceRateLimitRequest({ rateLimitPerSec: 25 })).toEqual({
+      ok: true,
+      value: { rateLimitPerSec: 25 },
+    });
+    expect(parseWorkspaceRateLimitRequest({ rateLimitPerSec: 2 / 60 })).toMatchObject({ ok: true });
+  });
+
+  it('refuses zero, negatives, non-numbers, absurd rates and unknown fields, by path', () => {
+    for (const rateLimitPerSec of [0, -1, Number.NaN, '10', null, 1e12]) {
+      const parsed = parseWorkspaceRateLimitRequest({ rateLimitPerSec });
+      expect(parsed.ok, String(rateLimitPerSec)).toBe(false);
+      if (!parsed.ok) expect(parsed.errors.map((e) => e.path)).toEqual(['rateLimitPerSec']);
+    }
+    const extra = parseWorkspaceRateLimitRequest({ rateLimitPerSec: 5, burst: 9 });
+    expect(extra.ok).toBe(false);
+    if (!extra.ok) expect(extra.errors[0]?.message).toContain('burst');
   });
 });

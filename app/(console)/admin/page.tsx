@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeletionForm } from '@/components/admin/deletion-form';
 import { KeysPanel } from '@/components/admin/keys-panel';
+import { RateLimitForm } from '@/components/admin/rate-limit-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorCallout } from '@/components/ui/error-callout';
 import { consoleIdentity } from '../console-identity';
@@ -15,8 +16,8 @@ export default async function AdminPage() {
       <>
         <PageHeader title="Admin" />
         <ErrorCallout title="Admins only">
-          Managing API keys and deletions needs the admin role in {identity.workspace.name}. Ask an admin of
-          this workspace.
+          Managing API keys, rate limits and deletions needs the admin role in {identity.workspace.name}. Ask
+          an admin of this workspace.
         </ErrorCallout>
       </>
     );
@@ -24,14 +25,15 @@ export default async function AdminPage() {
   return (
     <>
       <PageHeader title="Admin">
-        API keys and data-subject deletions of the {identity.workspace.name} workspace. Every change is
-        recorded in its audit log.
+        API keys, their rate limit and data-subject deletions of the {identity.workspace.name} workspace.
+        Every change is recorded in its audit log.
       </PageHeader>
       <p>
         <Link href="/admin/risk-policy">Risk policy</Link>: the risk level of each check state in this
         workspace, with a preview of its impact before saving.
       </p>
       <KeysPanel />
+      <RateLimitForm />
       <DeletionForm />
     </>
   );

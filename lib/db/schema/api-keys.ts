@@ -1,5 +1,5 @@
-import { relations } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { check, index, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces';
 
 export const apiKeys = pgTable(
@@ -22,9 +22,14 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The key that replaced this one in a rotation. */
     rotatedToId: text('rotated_to_id'),
+    /** This key's own rate (requests per second per endpoint); null: the workspace's default. */
+    rateLimitPerSec: real('rate_limit_per_sec'),
   },
   // Admin listings are per workspace; authentication goes through the unique hash index.
-  (t) => [index('api_keys_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('api_keys_workspace_idx').on(t.workspaceId),
+    check('api_keys_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`),
+  ],
 );
 
 export const apiKeysRelations = relations(apiKeys, ({ one }) => ({

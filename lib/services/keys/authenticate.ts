@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiKeys, workspaces } from '@/lib/db/schema';
 import { hashKey, KEY_PREFIX, type Scope } from './key-material';
@@ -8,7 +8,8 @@ export interface AuthContext {
   workspaceId: string;
   scopes: readonly string[];
   trialQuota: number | null;
-  rateLimitPerSec: number | null;
+  /** The key's own rate if it has one, else its workspace's default: every key has a limit. */
+  rateLimitPerSec: number;
 }
 
 export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; status: 401 | 403; detail: string };
@@ -35,7 +36,9 @@ export async function authenticate(
       revokedAt: apiKeys.revokedAt,
       expiresAt: apiKeys.expiresAt,
       trialQuota: workspaces.trialQuota,
-      rateLimitPerSec: workspaces.rateLimitPerSec,
+      // Read per request, not cached: a changed default applies to the very next call.
+      rateLimitPerSec:
+        sql<number>`coalesce(${apiKeys.rateLimitPerSec}, ${workspaces.rateLimitPerSec})`.mapWith(Number),
     })
     .from(apiKeys)
     .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))

@@ -26,7 +26,8 @@ export const rotateKeyRequestSchema = z.strictObject({
 });
 export type RotateKeyRequest = z.infer<typeof rotateKeyRequestSchema>;
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+/** zod issues as the API's field errors, each message led by its path. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     const message =

@@ -20,6 +20,7 @@ export interface CreateKeyInput {
   name?: string;
   /** Applied to the workspace when given (created or existing). */
   trialQuota?: number | null;
+  /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
   actor: string;
 }
@@ -27,10 +28,8 @@ export interface CreateKeyInput {
 /** Creates the workspace if needed, then a key in it: one transaction, audited. */
 export async function createKey(db: Database, input: CreateKeyInput): Promise<IssuedKey> {
   return db.transaction(async (tx) => {
-    const settings = {
-      ...(input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {}),
-      ...(input.rateLimitPerSec !== undefined ? { rateLimitPerSec: input.rateLimitPerSec } : {}),
-    };
+    const settings = input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {};
+    const rateLimitPerSec = input.rateLimitPerSec ?? null;
     const inserted = await tx
       .insert(workspaces)
       .values({ id: newId('ws'), name: input.workspace, ...settings })
@@ -70,13 +69,18 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       start: material.start,
       name: input.name ?? null,
       scopes: input.scopes,
+      rateLimitPerSec,
     });
     await writeAudit(tx, {
       workspaceId,
       actor: input.actor,
       action: 'key.create',
       targetId: id,
-      metadata: { scopes: input.scopes, start: material.start },
+      metadata: {
+        scopes: input.scopes,
+        start: material.start,
+        ...(rateLimitPerSec !== null ? { rateLimitPerSec } : {}),
+      },
     });
     return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
   });
@@ -119,6 +123,8 @@ export async function rotateKey(
       start: material.start,
       name: old.key.name,
       scopes,
+      // The successor serves the same backend: it keeps the old key's rate override.
+      rateLimitPerSec: old.key.rateLimitPerSec,
     });
     await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
     await writeAudit(tx, {
@@ -171,5 +177,39 @@ export async function revokeKey(
       ok: true,
       value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
     };
+  });
+}
+
+/**
+ * Sets a key's own rate (null: none, the workspace's default applies), audited in the same
+ * transaction. Revoked keys can still be changed: the value only matters while a key works.
+ */
+export async function setKeyRateLimit(
+  db: Database,
+  input: { id: string; rateLimitPerSec: number | null; actor: string },
+): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, input.id))
+      .for('update');
+    if (!old) return { ok: false, reason: 'not_found' };
+    const [updated] = await tx
+      .update(apiKeys)
+      .set({ rateLimitPerSec: input.rateLimitPerSec })
+      .where(eq(apiKeys.id, input.id))
+      .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
+    const stored = updated?.rateLimitPerSec ?? null;
+    if (stored !== old.rateLimitPerSec) {
+      await writeAudit(tx, {
+        workspaceId: old.workspaceId,
+        actor: input.actor,
+        action: 'key.rate_limit',
+        targetId: input.id,
+        metadata: { from: old.rateLimitPerSec, to: stored },
+      });
+    }
+    return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
   });
 }

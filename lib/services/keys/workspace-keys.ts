@@ -14,6 +14,8 @@ export interface KeySummary {
   expiresAt: string | null;
   revokedAt: string | null;
   rotatedToId: string | null;
+  /** The key's own rate (requests per second per endpoint); null: the workspace's default. */
+  rateLimitPerSec: number | null;
 }
 
 /** A workspace's keys, newest first, for the admin page (revoked ones included: it is a record). */
@@ -33,6 +35,7 @@ export async function listKeys(db: Database, workspaceId: string, now = new Date
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     rotatedToId: row.rotatedToId,
+    rateLimitPerSec: row.rateLimitPerSec,
   }));
 }
 
