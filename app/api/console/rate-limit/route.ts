@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
 import { parseWorkspaceRateLimitRequest } from '@/lib/services/keys/rate-limit-settings';
 import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/keys/workspace-rate-limit';
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 const gone = () => new ProblemError(401, 'UNAUTHORIZED', 'This workspace no longer exists; sign in again.');
 
 // The default rate of the workspace's keys without an override of their own (admins only).
-export const GET = consoleRoute(
+const getHandler = consoleRoute(
   { endpoint: 'console.rate_limit.get', role: 'admin' },
   async ({ workspace }) => {
     const current = await getWorkspaceRateLimit(db(), { workspaceId: workspace.id });
@@ -20,7 +21,7 @@ export const GET = consoleRoute(
   },
 );
 
-export const PUT = consoleRoute(
+const putHandler = consoleRoute(
   { endpoint: 'console.rate_limit.save', role: 'admin' },
   async ({ json, workspace, userId }) => {
     const parsed = parseWorkspaceRateLimitRequest(await json());
@@ -35,3 +36,5 @@ export const PUT = consoleRoute(
     return Response.json({ rateLimitPerSec, previousRateLimitPerSec, changed });
   },
 );
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler, PUT: putHandler });
