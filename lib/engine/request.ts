@@ -224,7 +224,7 @@ const ssnsSchema = z
     if (!Array.isArray(value)) return;
     const distinct = distinctSsns(ssnsOf(value));
     if (distinct.length > 1) {
-      issue(ctx, [], `at most one SSN value per request, got ${distinct.length}`, 'MULTIPLE_SSNS');
+      issue(ctx, [], `at most one SSN per request, got ${distinct.length} different values`, 'MULTIPLE_SSNS');
     }
   }, whenArray)
   .nullish()

@@ -374,7 +374,7 @@ describe('ssns', () => {
         {
           path: 'ssns',
           code: 'MULTIPLE_SSNS',
-          message: 'ssns: at most one SSN value per request, got 2',
+          message: 'ssns: at most one SSN per request, got 2 different values',
         },
       ]);
     }
@@ -614,6 +614,24 @@ describe('names and text', () => {
     );
     expect(value.name).toEqual({ given: 'John', middle: 'Q.', family: 'Smith Jones' });
     expect(value.organization).toBe('Acme Inc');
+  });
+
+  // Postgres text and jsonb refuse NUL: names, addresses, employers and handles become graph keys.
+  it('turns control characters in text fields into spaces', () => {
+    const value = accepted(
+      withEmail({
+        name: { given: 'Ja\u0000ne', family: 'Doe\u0001' },
+        location: { addressLine1: '1\u0000Main St', city: 'Spring\u0000field' },
+        organization: 'Ac\u0000me',
+        title: '\u0000',
+        profiles: [{ service: 'git\u0000hub', username: 'j\u0000doe', bio: 'a\u0000b' }],
+      }),
+    );
+    expect(value.name).toEqual({ given: 'Ja ne', middle: null, family: 'Doe' });
+    expect(value.location).toMatchObject({ addressLine1: '1 Main St', city: 'Spring field' });
+    expect(value.organization).toBe('Ac me');
+    expect(value.title).toBeNull();
+    expect(JSON.stringify(value.profiles)).not.toMatch(/\\u000/);
   });
 
   it('keeps the supporting fields of a rich request', () => {
