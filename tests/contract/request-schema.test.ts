@@ -237,6 +237,16 @@ describe('over-long emails and phones are evaluated, not rejected', () => {
     expectCreated(response);
   });
 
+  it('the single-email pattern operations look an over-long email up (never found) and ignore unknown fields', async () => {
+    const email = `${'a'.repeat(10_000)}@example.com`;
+    const summary = await call('/api/signals/patterns/summary', { body: { email, foo: 1 } });
+    expect(summary.status, summary.text).toBe(204);
+    const series = await call('/api/signals/patterns/timeseries', {
+      body: { email, interval: 'day', patternInterval: 'minute' },
+    });
+    expect(series.status, series.text).toBe(204);
+  });
+
   it('the body limit is what bounds them: a body over 256 KiB is 413', async () => {
     const response = await verify({ emails: [`${'a'.repeat(270_000)}@example.com`] });
     expectProblem(response, 413, 'PAYLOAD_TOO_LARGE');
