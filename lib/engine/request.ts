@@ -615,14 +615,11 @@ export const signalsRequestSchema = z
   .describe(`POST /signals body: MultiFieldReq as Signals reads it. ${ACCEPTS_ALL}`);
 
 /** The identifiers of a fed event or record: the fields both operations use; others are ignored. */
-const identifiersSchema = z
-  .object({ ...sharedShape, ...signalsIgnores, ...verifyIgnores }, rootError)
-  .superRefine(sharedRules, whenRecord);
+const feedShape = { ...sharedShape, ...signalsIgnores, ...verifyIgnores };
+const identifiersSchema = z.object(feedShape, rootError).superRefine(sharedRules, whenRecord);
 
 /** Like identifiersSchema, without the minimum rule: for items that identify themselves. */
-const optionalIdentifiersSchema = z
-  .object({ ...sharedShape, ...signalsIgnores, ...verifyIgnores }, rootError)
-  .superRefine(identifierRules, whenRecord);
+const optionalIdentifiersSchema = z.object(feedShape, rootError).superRefine(identifierRules, whenRecord);
 
 export type MultiFieldReqInput = z.input<typeof multiFieldReqSchema>;
 export type VerifyRequestInput = z.input<typeof verifyRequestSchema>;
