@@ -1,10 +1,11 @@
 // The request limits a client must respect, defined here and read by the transport.
 
-/**
- * Distinct addresses per request, email and emails together. The parser (lib/engine/request.ts)
- * states the same number next to its node:crypto hashing; a unit test keeps the two equal.
- */
+/** Distinct addresses per request, email and emails together (the parser reads it from here). */
 export const MAX_EMAILS = 20;
+/** Phone entries per request. */
+export const MAX_PHONES = 20;
+/** Profile entries per request. */
+export const MAX_PROFILES = 20;
 
 /** Largest JSON body of the API (docs/api/limits.md: 413 beyond 256 KiB). */
 export const MAX_BODY_BYTES = 256 * 1024;

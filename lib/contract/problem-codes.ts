@@ -57,8 +57,8 @@ export const PROBLEM_CODES: Readonly<Record<ProblemCode, ProblemCodeDoc>> = {
   INVALID_INPUT: {
     status: 400,
     description:
-      'A field has the wrong JSON type, an unknown field or enum value, a malformed date, country code ' +
-      'or IP address, or breaks a length limit; or the body is not a JSON object.',
+      'A field has the wrong JSON type, an unknown enum value, a malformed date, country code or IP ' +
+      'address, or breaks a length limit; or the body is not a JSON object. Unknown fields are ignored.',
   },
   NO_MINIMUM_IDENTIFIER: {
     status: 400,

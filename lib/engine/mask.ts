@@ -1,4 +1,14 @@
+import { withoutControls } from './normalize/controls';
 import type { NormalizedRequest } from './types';
+
+/** Masked values are for lists: a malformed input of any length shows only its ends. */
+const MAX_SHOWN = 64;
+
+/** Text safe to store and show: no control characters, at most MAX_SHOWN characters. */
+function shown(text: string): string {
+  const clean = withoutControls(text);
+  return clean.length > MAX_SHOWN ? `${clean.slice(0, MAX_SHOWN - 1)}…` : clean;
+}
 
 /** Identifiers reduced to what an analyst may see in lists without exposing the person. */
 export interface MaskedSummary {
@@ -17,7 +27,7 @@ function maskEmail(email: NormalizedRequest['emails'][number]): string {
     const digest = email.sha256 ?? email.sha1 ?? email.md5 ?? '';
     return `${email.form}:${digest.slice(0, 8)}…`;
   }
-  return `${email.localPart.slice(0, 1)}***@${email.domain}`;
+  return shown(`${email.localPart.slice(0, 1)}***@${email.domain}`);
 }
 
 export function maskRequest(input: NormalizedRequest): MaskedSummary {
@@ -26,10 +36,11 @@ export function maskRequest(input: NormalizedRequest): MaskedSummary {
     emails: input.emails.map(maskEmail),
     phones: input.phones.map((p) => {
       const text = p.e164 ?? p.raw;
-      return `${text.slice(0, 2)}${'*'.repeat(Math.max(0, text.length - 6))}${text.slice(-4)}`;
+      const stars = Math.min(Math.max(0, text.length - 6), MAX_SHOWN - 6);
+      return shown(`${text.slice(0, 2)}${'*'.repeat(stars)}${text.slice(-4)}`);
     }),
     profiles: input.profiles.map((p) =>
-      [p.service, p.username ?? p.userid ?? p.url].filter(Boolean).join(':'),
+      shown([p.service, p.username ?? p.userid ?? p.url].filter(Boolean).join(':')),
     ),
     ssn: input.ssn ? `***-**-${input.ssn.digits.slice(-4)}` : null,
     name: input.name ? `${initial(input.name.given)} ${input.name.family ?? ''}`.trim() : null,

@@ -1,7 +1,9 @@
 // The request layer: zod schemas of the MultiFieldReq body (also the source of the console form
 // and the OpenAPI document) and the parsers that turn a JSON body into a NormalizedRequest.
 import { z } from 'zod';
+import { MAX_EMAILS, MAX_PHONES, MAX_PROFILES } from '../contract/limits';
 import { PATTERN_INTERVALS } from './intervals';
+import { withoutControls } from './normalize/controls';
 import { emailKey, normalizeEmail } from './normalize/email';
 import { isValidIpAddress, normalizeIp } from './normalize/ip';
 import { isCountryCode, normalizeLocation, postalCodeProblem } from './normalize/location';
@@ -21,10 +23,7 @@ import type {
   SsnInput,
 } from './types';
 
-export const MAX_EMAILS = 20;
-export const MAX_PHONES = 20;
-export const MAX_PROFILES = 20;
-export { PATTERN_INTERVALS };
+export { MAX_EMAILS, MAX_PHONES, MAX_PROFILES, PATTERN_INTERVALS };
 
 /** Most specific first: the code of a failed parse is the first of these that any error carries. */
 const CODE_PRIORITY: readonly InputErrorCode[] = [
@@ -36,7 +35,6 @@ const CODE_PRIORITY: readonly InputErrorCode[] = [
   'INVALID_INPUT',
 ];
 
-const SESSION_ID = /^ses_[A-Za-z0-9]{22,40}$/;
 const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -119,19 +117,19 @@ const count = (description: string) =>
 const objectError = { error: 'must be an object' };
 const arrayError = { error: 'must be an array' };
 
-const emailString = z
-  .string({ error: 'must be a string' })
-  .max(512, { error: 'must be at most 512 characters' });
-const phoneString = z
-  .string({ error: 'must be a string' })
-  .max(64, { error: 'must be at most 64 characters' });
+// No length limit: an over-long email or phone is evaluated (EMAIL_INVALID, PHONE_FORMAT_INVALID
+// say TRUE) like any malformed one (docs/api/request-fields.md); the 256 KiB body limit bounds them.
+const emailString = z.string({ error: 'must be a string' });
+const phoneString = z.string({ error: 'must be a string' });
 
 const countryCodeString = z.string({ error: 'must be a string' }).refine((value) => isCountryCode(value), {
   error: (iss) => `must be an ISO 3166-1 alpha-2 country code such as US or GB, got ${quote(iss.input)}`,
 });
 
+// Objects strip unknown keys: any field the schema does not name is accepted and ignored, never
+// stored (docs/api/request-fields.md).
 const profileSchema = z
-  .strictObject(
+  .object(
     {
       service: text(64, 'Platform the profile lives on, e.g. "github" or "linkedin".'),
       url: text(2048, 'Profile URL.'),
@@ -147,16 +145,13 @@ const profileSchema = z
     },
     objectError,
   )
-  .superRefine((value: unknown, ctx) => {
-    if (!isRecord(value)) return;
-    if (!['url', 'username', 'userid'].some((key) => present(value[key]))) {
-      issue(ctx, [], 'must carry at least one of url, username or userid');
-    }
-  }, whenRecord)
-  .describe('A social profile: at least one of url, username or userid identifies it.');
+  .describe(
+    'A social profile. One of url, username or userid identifies it; without them it is kept as ' +
+      'supporting evidence but does not count toward the minimum input.',
+  );
 
 const nameSchema = z
-  .strictObject(
+  .object(
     {
       given: text(100, 'First name (ASCII preferred). Required when location.addressLine1 is given.'),
       middle: text(100, 'Middle name or initial.'),
@@ -167,7 +162,7 @@ const nameSchema = z
   .describe('Name of the person. Counts as an identifier only together with location.');
 
 const locationSchema = z
-  .strictObject(
+  .object(
     {
       addressLine1: text(200, 'Street number and primary line. Needs name.given and name.family.'),
       addressLine2: text(200, 'Apartment, suite, unit or other secondary line. Needs addressLine1.'),
@@ -231,7 +226,10 @@ const ssnsSchema = z
     }
   }, whenArray)
   .nullish()
-  .describe('One SSN: 9 digits with or without dashes, or the last 4 digits. Never two different values.');
+  .describe(
+    'One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be ' +
+      'repeated; a full SSN together with a last four (even its own) is two values.',
+  );
 
 /** Why a birthday is unacceptable, or null. `now` is the clock of the check. */
 export function birthdayProblem(raw: string, now: Date = new Date()): string | null {
@@ -302,12 +300,33 @@ const sharedShape = {
   birthday: birthdaySchema,
 };
 
-const sessionIdSchema = formatted(
-  64,
-  (value) => SESSION_ID.test(value),
-  'must be a session id as returned by POST /verify: "ses_" followed by 22 to 40 letters or digits',
-  'Joins an existing session (a previous response’s sessionId) instead of creating one.',
-);
+/** The identifier fields of MultiFieldReq, which both operations and the feeds read. */
+export const IDENTIFIER_FIELDS: readonly string[] = Object.keys(sharedShape);
+
+// ---------------------------------------------------------------------------------------------
+// Operation-specific fields. Both operations accept every field (one schema, docs/api/request-fields.md): the
+// operation that does not use one ignores whatever value it carries, so its schema has `ignored`.
+
+const SESSION_ID_DESCRIPTION =
+  'Verify only: joins an existing session (a previous response’s sessionId) instead of creating ' +
+  'one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 ' +
+  'UNKNOWN_SESSION. Signals ignores it.';
+const COUNTRIES_DESCRIPTION =
+  'Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. ' +
+  'Not with excludedCountries. Verify ignores it.';
+const EXCLUDED_COUNTRIES_DESCRIPTION =
+  'Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with ' +
+  'countries. Verify ignores it.';
+const PATTERN_INTERVAL_DESCRIPTION =
+  `Signals only: adds recency summaries per email for this window (beta), one of ${PATTERN_INTERVALS.join(', ')}. ` +
+  'Verify ignores it.';
+
+/** A field the operation does not use: any value is accepted and dropped. */
+const ignored = (description: string) => z.unknown().optional().describe(description);
+
+// The length is bounded by the body limit only: an id of any form that names none of the
+// workspace's sessions is a 404, not a request error.
+const sessionIdSchema = z.string({ error: 'must be a string' }).nullish().describe(SESSION_ID_DESCRIPTION);
 
 const countryList = (description: string) =>
   z
@@ -316,20 +335,26 @@ const countryList = (description: string) =>
     .nullish()
     .describe(description);
 
+const verifyShape = { sessionId: sessionIdSchema };
+
 const signalsShape = {
-  countries: countryList(
-    'ISO 3166-1 alpha-2 codes: only profiles with at least one of them are returned. Not with excludedCountries.',
-  ),
-  excludedCountries: countryList(
-    'ISO 3166-1 alpha-2 codes: a matched identity in any of them answers 204. Not with countries.',
-  ),
+  countries: countryList(COUNTRIES_DESCRIPTION),
+  excludedCountries: countryList(EXCLUDED_COUNTRIES_DESCRIPTION),
   patternInterval: z
     .enum(PATTERN_INTERVALS, {
       error: (iss) => `must be one of ${PATTERN_INTERVALS.join(', ')}, got ${quote(iss.input)}`,
     })
     .nullish()
-    .describe('Adds recency summaries per email for this window (beta).'),
+    .describe(PATTERN_INTERVAL_DESCRIPTION),
 };
+
+const verifyIgnores = {
+  countries: ignored(COUNTRIES_DESCRIPTION),
+  excludedCountries: ignored(EXCLUDED_COUNTRIES_DESCRIPTION),
+  patternInterval: ignored(PATTERN_INTERVAL_DESCRIPTION),
+};
+
+const signalsIgnores = { sessionId: ignored(SESSION_ID_DESCRIPTION) };
 
 // ---------------------------------------------------------------------------------------------
 // Cross-field rules, shared by the schemas' refinements and the normaliser.
@@ -402,17 +427,21 @@ const optionalText = (value: unknown): string | null => {
 
 const optionalNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
+/** Profile text as the graph keys and stores it: trimmed, without control characters. */
+const profileText = (value: unknown): string | null =>
+  optionalText(typeof value === 'string' ? withoutControls(value) : value);
+
 function normalizeProfile(raw: JsonRecord): ProfileInput {
   return {
-    service: optionalText(raw.service)?.toLowerCase() ?? null,
-    url: optionalText(raw.url),
+    service: profileText(raw.service)?.toLowerCase() ?? null,
+    url: profileText(raw.url),
     // "@jdoe" and "jdoe" name the same handle.
-    username: optionalText(raw.username)?.replace(/^@/, '') || null,
-    userid: optionalText(raw.userid),
+    username: profileText(raw.username)?.replace(/^@/, '') || null,
+    userid: profileText(raw.userid),
     followers: optionalNumber(raw.followers),
     following: optionalNumber(raw.following),
     score: optionalNumber(raw.score),
-    bio: optionalText(raw.bio),
+    bio: profileText(raw.bio),
   };
 }
 
@@ -555,27 +584,40 @@ function signalsRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void
 
 const rootError = { error: 'the request body must be a JSON object' };
 
-/** The shared MultiFieldReq body (both operations), without the operation-specific fields. */
+const ACCEPTS_ALL =
+  'Verify and Signals accept this same schema: a field that one operation does not use says so ' +
+  'and is ignored by the other; every other field is used by both. Unknown fields are accepted and ' +
+  'ignored.';
+
+/**
+ * MultiFieldReq, the one request schema of both operations (docs/api/request-fields.md), every field validated:
+ * the document's shared schema. Each operation parses with its own view of it, below.
+ */
 export const multiFieldReqSchema = z
-  .strictObject(sharedShape, rootError)
-  .superRefine(sharedRules, whenRecord)
-  .describe('MultiFieldReq: identifiers of one person. At least one core identifier is required.');
-
-export const verifyRequestSchema = z
-  .strictObject({ ...sharedShape, sessionId: sessionIdSchema }, rootError)
-  .superRefine(sharedRules, whenRecord)
-  .describe('POST /verify body: MultiFieldReq plus an optional sessionId.');
-
-export const signalsRequestSchema = z
-  .strictObject({ ...sharedShape, ...signalsShape }, rootError)
+  .object({ ...sharedShape, ...verifyShape, ...signalsShape }, rootError)
   .superRefine(sharedRules, whenRecord)
   .superRefine(signalsRules, whenRecord)
-  .describe('POST /signals body: MultiFieldReq plus optional country filters and patternInterval.');
+  .describe(
+    `MultiFieldReq: identifiers of one person. At least one core identifier is required. ${ACCEPTS_ALL}`,
+  );
 
-/** The identifiers of a fed event or record: MultiFieldReq, optionally without the minimum rule. */
-const optionalIdentifiersSchema = z
-  .strictObject(sharedShape, rootError)
-  .superRefine(identifierRules, whenRecord);
+export const verifyRequestSchema = z
+  .object({ ...sharedShape, ...verifyShape, ...verifyIgnores }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .describe(`POST /verify body: MultiFieldReq as Verify reads it. ${ACCEPTS_ALL}`);
+
+export const signalsRequestSchema = z
+  .object({ ...sharedShape, ...signalsShape, ...signalsIgnores }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .superRefine(signalsRules, whenRecord)
+  .describe(`POST /signals body: MultiFieldReq as Signals reads it. ${ACCEPTS_ALL}`);
+
+/** The identifiers of a fed event or record: the fields both operations use; others are ignored. */
+const feedShape = { ...sharedShape, ...signalsIgnores, ...verifyIgnores };
+const identifiersSchema = z.object(feedShape, rootError).superRefine(sharedRules, whenRecord);
+
+/** Like identifiersSchema, without the minimum rule: for items that identify themselves. */
+const optionalIdentifiersSchema = z.object(feedShape, rootError).superRefine(identifierRules, whenRecord);
 
 export type MultiFieldReqInput = z.input<typeof multiFieldReqSchema>;
 export type VerifyRequestInput = z.input<typeof verifyRequestSchema>;
@@ -583,43 +625,6 @@ export type SignalsRequestInput = z.input<typeof signalsRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Issues to FieldErrors.
-
-type Operation = 'verify' | 'signals';
-
-/** Every field by its folded name, with the full path it lives at, for "did you mean" hints. */
-const FIELD_PATHS = new Map<string, string>(
-  [
-    ...[...Object.keys(sharedShape), 'sessionId', ...Object.keys(signalsShape)].map((key) => [key, key]),
-    ...Object.keys(nameSchema.shape).map((key) => [key, `name.${key}`]),
-    ...Object.keys(locationSchema.shape).map((key) => [key, `location.${key}`]),
-    ...Object.keys(profileSchema.shape).map((key) => [key, `profiles[].${key}`]),
-    ['ssn', 'ssns'],
-    ['ip', 'ipAddress'],
-    ['dob', 'birthday'],
-    ['dateofbirth', 'birthday'],
-    ['zip', 'location.postalCode'],
-    ['zipcode', 'location.postalCode'],
-    ['state', 'location.region or location.regionCode'],
-    ['first', 'name.given'],
-    ['firstname', 'name.given'],
-    ['last', 'name.family'],
-    ['lastname', 'name.family'],
-    ['surname', 'name.family'],
-    ['session', 'sessionId'],
-  ].map(([key = '', path = '']) => [key.toLowerCase(), path]),
-);
-
-function unknownFieldMessage(key: string, parent: string, operation: Operation): string {
-  if (parent === '' && operation === 'verify' && key in signalsShape) {
-    return 'unknown field: only POST /signals accepts it';
-  }
-  if (parent === '' && operation === 'signals' && key === 'sessionId') {
-    return 'unknown field: only POST /verify accepts it';
-  }
-  const folded = key.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const suggestion = FIELD_PATHS.get(folded) ?? FIELD_PATHS.get(`${folded}s`);
-  return suggestion === undefined ? 'unknown field' : `unknown field; did you mean ${suggestion}?`;
-}
 
 const isErrorCode = (value: unknown): value is InputErrorCode =>
   typeof value === 'string' && (CODE_PRIORITY as readonly string[]).includes(value);
@@ -629,28 +634,18 @@ const joinPath = (path: readonly PropertyKey[]): string => path.map(String).join
 const withPath = (path: string, message: string): FieldError['message'] =>
   path === '' ? message : `${path}: ${message}`;
 
-function toFieldErrors(issues: readonly z.core.$ZodIssue[], operation: Operation): FieldError[] {
-  return issues.flatMap((iss): FieldError[] => {
-    if (iss.code === 'unrecognized_keys') {
-      return iss.keys.map((key) => {
-        const path = joinPath([...iss.path, key]);
-        return {
-          path,
-          message: withPath(path, unknownFieldMessage(key, joinPath(iss.path), operation)),
-          code: 'INVALID_INPUT',
-        };
-      });
-    }
+function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((iss): FieldError => {
     const path = joinPath(iss.path);
     const code = iss.code === 'custom' && isErrorCode(iss.params?.code) ? iss.params.code : 'INVALID_INPUT';
-    return [{ path, message: withPath(path, iss.message), code }];
+    return { path, message: withPath(path, iss.message), code };
   });
 }
 
 type ParseFailure = Extract<ParseResult<never>, { ok: false }>;
 
-function failure(issues: readonly z.core.$ZodIssue[], operation: Operation): ParseFailure {
-  const errors = toFieldErrors(issues, operation);
+function failure(issues: readonly z.core.$ZodIssue[]): ParseFailure {
+  const errors = toFieldErrors(issues);
   const code =
     CODE_PRIORITY.find((candidate) => errors.some((error) => error.code === candidate)) ?? 'INVALID_INPUT';
   return { ok: false, code, errors };
@@ -690,7 +685,8 @@ function normalizeShared(body: JsonRecord): NormalizedRequest {
     birthday: optionalText(body.birthday),
     organization: cleanNamePart(optionalText(body.organization)),
     title: cleanNamePart(optionalText(body.title)),
-    sessionId: optionalText(body.sessionId),
+    // Only Verify reads it (parseVerifyRequest).
+    sessionId: null,
   };
 }
 
@@ -702,33 +698,37 @@ const countryCodes = (value: unknown): string[] =>
 /** Validates and normalises a POST /verify body. All violations are reported at once. */
 export function parseVerifyRequest(body: unknown): ParseResult<NormalizedRequest> {
   const result = verifyRequestSchema.safeParse(body);
-  if (!result.success) return failure(result.error.issues, 'verify');
-  return { ok: true, value: normalizeShared(result.data) };
+  if (!result.success) return failure(result.error.issues);
+  return {
+    ok: true,
+    value: { ...normalizeShared(result.data), sessionId: optionalText(result.data.sessionId) },
+  };
 }
 
-/** Validates and normalises the identifiers of an ingested item (no sessionId, no filters). */
+/**
+ * Validates and normalises the identifiers of an ingested item. Like both operations it ignores
+ * the fields it does not use (sessionId, the Signals filters) and unknown ones.
+ */
 export function parseIdentifierFields(
   body: unknown,
   options: { requireMinimum: boolean },
 ): ParseResult<NormalizedRequest> {
-  const schema = options.requireMinimum ? multiFieldReqSchema : optionalIdentifiersSchema;
+  const schema = options.requireMinimum ? identifiersSchema : optionalIdentifiersSchema;
   const result = schema.safeParse(body);
-  if (!result.success) return failure(result.error.issues, 'verify');
+  if (!result.success) return failure(result.error.issues);
   return { ok: true, value: normalizeShared(result.data) };
 }
 
 /** Validates and normalises a POST /signals body. All violations are reported at once. */
 export function parseSignalsRequest(body: unknown): ParseResult<NormalizedSignalsRequest> {
   const result = signalsRequestSchema.safeParse(body);
-  if (!result.success) return failure(result.error.issues, 'signals');
+  if (!result.success) return failure(result.error.issues);
   const data = result.data;
   const interval: PatternInterval | null = data.patternInterval ?? null;
   return {
     ok: true,
     value: {
       ...normalizeShared(data),
-      // Signals has no sessions.
-      sessionId: null,
       countries: countryCodes(data.countries),
       excludedCountries: countryCodes(data.excludedCountries),
       patternInterval: interval,

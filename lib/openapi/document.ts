@@ -23,7 +23,7 @@ Verify and Signals accept the same request schema, MultiFieldReq. Identifiers th
 3. Unicode lookalikes (a Cyrillic е for a Latin e) are folded to the ASCII they imitate.
 4. A name alone identifies nobody: send it with a location or another identifier.
 5. Prefer the plural forms (emails, phones, profiles) even for one value.
-6. An email or phone that is malformed is not a request error: it is evaluated, and EMAIL_INVALID or PHONE_FORMAT_INVALID says TRUE. Wrong JSON types, unknown fields and enum values, malformed dates, country codes and IP addresses are 400.
+6. An email or phone that is malformed is not a request error: it is evaluated, and EMAIL_INVALID or PHONE_FORMAT_INVALID says TRUE. Wrong JSON types, unknown enum values, malformed dates, country codes and IP addresses are 400; unknown fields, and those only the other operation uses, are ignored.
 
 ## Authentication
 Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys belong to a workspace and are enabled per scope: \`verify\`, \`signals\`, \`ingest\`. A missing, invalid or revoked key answers 401; a key without the operation's scope answers 403. Call from a backend, never from client-side code, and keep two active keys per environment to rotate without downtime.

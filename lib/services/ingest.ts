@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { type IdentifierKey, profileValue } from '@/lib/engine/graph/identifier-keys';
+import { eventIdKey } from '@/lib/engine/ingest/event-id';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
 import type { SplitBatchResult } from '@/lib/engine/ingest/split-body';
@@ -79,7 +80,7 @@ export async function ingestEvents(
       unique.map((u) => u.keys),
     );
     const allowed = unique.filter((_, position) => !deleted.has(position));
-    const ids = allowed.flatMap((u) => (u.event.id === null ? [] : [u.event.id])).sort();
+    const ids = allowed.flatMap((u) => (u.event.id === null ? [] : [eventIdKey(u.event.id)])).sort();
     const fresh = new Set<string>();
     if (ids.length > 0) {
       const inserted = await tx.execute<{ event_id: string }>(sql`
@@ -88,7 +89,7 @@ export async function ingestEvents(
         on conflict do nothing returning event_id`);
       for (const row of inserted.rows) fresh.add(row.event_id);
     }
-    const landing = allowed.filter((u) => u.event.id === null || fresh.has(u.event.id));
+    const landing = allowed.filter((u) => u.event.id === null || fresh.has(eventIdKey(u.event.id)));
     const sightings: Sighting[] = landing.map(({ event, keys }) => ({
       keys,
       type: event.type,

@@ -12,7 +12,7 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { newId } from '@/lib/ids/ids';
+import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
 import { countSession, workspaceCoverage } from './coverage';
 import { deletedIdentifiers } from './deletion';
@@ -74,11 +74,15 @@ export async function verify(
       let previous: NormalizedRequest | null = null;
       let began: Date | null = null;
       if (input.sessionId) {
-        const [row] = await tx
-          .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
-          .from(sessions)
-          .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
-          .for('update');
+        // Any form is accepted (docs/api/request-fields.md): one that newId never makes names no session and
+        // is not looked up (Postgres text refuses NUL characters).
+        const [row] = SESSION_ID_PATTERN.test(input.sessionId)
+          ? await tx
+              .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
+              .from(sessions)
+              .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
+              .for('update')
+          : [];
         if (!row) return { kind: 'unknown_session' };
         previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
         began = row.createdAt;

@@ -214,10 +214,11 @@ describe('sessions', () => {
     expect(foreign.body).toMatchObject({ code: 'UNKNOWN_SESSION', detail: unknown.body.detail });
   });
 
-  it('a malformed sessionId is a 400, not a lookup', async () => {
+  // docs/api/sessions.md: an unknown id of any form is 404, never a 400.
+  it('a sessionId of any other form is 404 UNKNOWN_SESSION too', async () => {
     const response = await verify({ sessionId: 'abc', emails: ['a@gmail.com'] });
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'sessionId' })]);
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('UNKNOWN_SESSION');
   });
 });
 

@@ -167,6 +167,22 @@ describe('parseDeletionRequest', () => {
     ]);
     expect(parseDeletionRequest([]).ok).toBe(false);
   });
+
+  // Verify and Signals ignore unknown fields and keyless profiles; an erasure must not silently
+  // leave behind what it was asked to erase.
+  it('refuses unknown fields and profiles it cannot key, next to a valid identifier', () => {
+    const result = parseDeletionRequest({
+      emails: ['p@example.com'],
+      ssn: '123-45-6789',
+      sessionId: 'ses_x',
+      profiles: [{ username: 'jdoe' }, { service: 'github' }],
+    });
+    expect(result.ok === false && result.errors.map((e) => e.path).sort()).toEqual([
+      'profiles.1',
+      'sessionId',
+      'ssn',
+    ]);
+  });
 });
 
 describe('planClusters', () => {

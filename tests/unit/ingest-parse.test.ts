@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventIdKey } from '@/lib/engine/ingest/event-id';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
 import { splitBatch } from '@/lib/engine/ingest/split-body';
@@ -65,14 +66,31 @@ describe('parseEvent: shape and own fields', () => {
     expect(accepted(event({ id: null })).id).toBeNull();
   });
 
-  it('rejects a malformed id without echoing it', () => {
-    for (const id of ['', 'a b', 'jane.doe@example.com', 'x'.repeat(201), 42]) {
+  // docs/api/request-fields.md: "id"?: string (any, 1 to 200 characters).
+  it('accepts any id of 1 to 200 characters, as sent', () => {
+    for (const id of [
+      'order#1@shop/42',
+      'a b',
+      ' padded ',
+      'jane.doe@example.com',
+      '注文-１',
+      '"quoted" \\ back',
+      'nul\u0000inside',
+      '😀'.repeat(200),
+      'x'.repeat(200),
+      'x',
+    ]) {
+      expect(accepted(event({ id })).id).toBe(id);
+    }
+  });
+
+  it('rejects an empty, over-long or non-string id without echoing it', () => {
+    for (const id of ['', 'jane'.repeat(51), '😀'.repeat(201), 42]) {
       const { code, message } = rejected(event({ id }));
       expect(code).toBe('INVALID_EVENT');
       expect(message).toMatch(/^id: /);
       expect(message).not.toContain('jane');
     }
-    expect(accepted(event({ id: 'x'.repeat(200) })).id).toHaveLength(200);
   });
 
   it('requires a known type', () => {
@@ -95,6 +113,12 @@ describe('parseEvent: shape and own fields', () => {
       'source: must be at most 200 characters, got 201',
     );
     expect(accepted(event({ source: 's'.repeat(200) })).source).toHaveLength(200);
+  });
+
+  // Postgres text refuses NUL; a source is a system's name, where control characters mean nothing.
+  it('turns control characters in a source into spaces', () => {
+    expect(accepted(event({ source: 'check\u0000out\tweb' })).source).toBe('check out web');
+    expect(rejected(event({ source: '\u0000\u0001' })).message).toMatch(/^source: required/);
   });
 
   it('validates country like location.countryCode, in any case', () => {
@@ -147,15 +171,13 @@ describe('parseEvent: observedAt', () => {
     expect(at(new Date('2026-11-01T11:00:00Z'))).toBe('2026-11-01T11:00:00.000Z');
   });
 
-  it('rejects date-times without a time zone, and plain dates', () => {
-    expect(rejected(observedAt('2026-11-01T11:00:00'))).toEqual({
-      code: 'INVALID_EVENT',
-      message: 'observedAt: must include a time zone: Z for UTC or an offset such as +02:00',
-    });
-    expect(rejected(observedAt('2026-11-01'))).toMatchObject({
-      code: 'INVALID_EVENT',
-      message: /not only a date/,
-    });
+  // docs/api/request-fields.md: ISO-8601 date or date-time (UTC when no zone) | epoch ms.
+  it('reads date-times without a time zone as UTC, and a date as midnight UTC', () => {
+    expect(at('2026-11-01T11:00:00')).toBe('2026-11-01T11:00:00.000Z');
+    expect(at('2026-11-01T11:00')).toBe('2026-11-01T11:00:00.000Z');
+    expect(at('2026-11-01 11:00:00.250')).toBe('2026-11-01T11:00:00.250Z');
+    expect(at('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');
+    expect(at('2026-10-15')).toBe('2026-10-15T00:00:00.000Z');
   });
 
   it('rejects malformed or impossible values', () => {
@@ -242,26 +264,31 @@ describe('parseEvent: identifiers', () => {
       message: 'email: must be a string; birthday: is not a calendar date',
     });
     expect(rejected(event({ ssns: ['123-45-6789', '987-65-4321'] })).code).toBe('MULTIPLE_SSNS');
-    const unknown = rejected(event({ zip: '94107' }));
-    expect(unknown).toEqual({
-      code: 'INVALID_INPUT',
-      message: 'zip: unknown field; did you mean location.postalCode?',
-    });
   });
 
   it('lists the first three parser messages and counts the rest', () => {
-    const { message } = rejected(event({ a: 1, b: 2, c: 3, d: 4, e: 5 }));
-    expect(message).toBe('a: unknown field; b: unknown field; c: unknown field; and 2 more');
+    const { message } = rejected(event({ email: 1, phone: 2, birthday: 3, ipAddress: 4, organization: 5 }));
+    expect(message).toBe(
+      'email: must be a string; phone: must be a string; organization: must be a string; and 2 more',
+    );
   });
 
-  it('rejects a sessionId, which belongs to Verify calls', () => {
-    expect(rejected(event({ sessionId: `ses_${'a'.repeat(22)}` }))).toEqual({
-      code: 'INVALID_INPUT',
-      message: 'sessionId: unknown field; only POST /verify accepts it',
-    });
-    const both = rejected(parseEvent({ ...bare, sessionId: null }, NOW));
-    expect(both.code).toBe('NO_MINIMUM_IDENTIFIER');
-    expect(both.message).toMatch(/^sessionId: unknown field; .*needs at least one identifier/);
+  // The identifiers are in the MultiFieldReq form, which accepts and ignores unknown fields and
+  // those no operation reads here (docs/api/request-fields.md).
+  it('ignores unknown fields, sessionId and the Signals filters among the identifiers', () => {
+    const value = accepted(
+      event({
+        zip: '94107',
+        userAgent: 'Mozilla/5.0',
+        sessionId: `ses_${'a'.repeat(22)}`,
+        countries: ['XX'],
+        patternInterval: 'minute',
+      }),
+    );
+    expect(value.identifiers.sessionId).toBeNull();
+    expect(JSON.stringify(value)).not.toContain('94107');
+    const none = rejected(parseEvent({ ...bare, sessionId: 'ses_x', zip: '94107' }, NOW));
+    expect(none.code).toBe('NO_MINIMUM_IDENTIFIER');
   });
 
   it('checks own fields before the range of observedAt, and that before identifiers', () => {
@@ -338,13 +365,15 @@ describe('parseRecord: breach', () => {
     expect(rejected(breach({ breachedAt: '1989-12-31' })).code).toBe('TIMESTAMP_OUT_OF_RANGE');
   });
 
-  it('applies the minimum-identifier rule and rejects sessions', () => {
+  it('applies the minimum-identifier rule and ignores sessionId like the other feeds', () => {
     expect(rejected(breach({ email: undefined })).code).toBe('NO_MINIMUM_IDENTIFIER');
     expect(rejected(breach({ email: undefined, birthday: '1980-01-01' })).code).toBe('NO_MINIMUM_IDENTIFIER');
-    expect(rejected(breach({ sessionId: 'ses_x' })).message).toBe(
-      'sessionId: unknown field; only POST /verify accepts it',
-    );
-    expect(rejected(breach({ observedAt: '2019-06-01' })).code).toBe('INVALID_INPUT');
+    expect(rejected(breach({ email: undefined, sessionId: 'ses_x' })).code).toBe('NO_MINIMUM_IDENTIFIER');
+    expect(accepted(breach({ sessionId: 'ses_x' })).kind).toBe('breach');
+    expect(rejected(breach({ observedAt: '2019-06-01' }))).toEqual({
+      code: 'INVALID_RECORD',
+      message: 'observedAt: unknown field; did you mean breachedAt?',
+    });
   });
 });
 
@@ -491,7 +520,8 @@ describe('parseRecord: profile', () => {
     expect(owned.identifiers.ipAddress?.address).toBe('203.0.113.7');
     expect(rejected(profile({ ipAddress: 'not-an-ip' })).code).toBe('INVALID_INPUT');
     expect(rejected(profile({ email: EMAIL, emails: [EMAIL, 42] })).code).toBe('INVALID_INPUT');
-    expect(rejected(profile({ sessionId: 'ses_x' })).code).toBe('INVALID_INPUT');
+    // Ignored, like every field of the shared schema the feeds do not read.
+    expect(recordOf(profile({ sessionId: 'ses_x' }), 'profile').identifiers.sessionId).toBeNull();
   });
 
   it('requires a service and one of username, userid or url', () => {
@@ -611,5 +641,40 @@ describe('parseEvent over a split body', () => {
     expect(
       outcomes.map((outcome) => (typeof outcome === 'string' ? outcome : outcome.ok || outcome.code)),
     ).toEqual([true, 'MALFORMED_JSON', 'INVALID_EVENT', true]);
+  });
+});
+
+describe('eventIdKey: the stored form of an event id', () => {
+  it('keeps ids without quotes, backslashes or control characters as sent', () => {
+    for (const id of ['evt-1', 'order#1@shop/42', 'a b', '注文-１', '😀']) expect(eventIdKey(id)).toBe(id);
+  });
+
+  it('is one-to-one, and holds no character Postgres text refuses', () => {
+    const ids = [
+      'a\u0000b',
+      'a\\u0000b',
+      'a b',
+      'a\ud800b',
+      'a\udc00b',
+      'a\ufffdb',
+      'a"b',
+      'a\\"b',
+      'a\nb',
+      'a\\nb',
+    ];
+    const keys = ids.map(eventIdKey);
+    expect(new Set(keys).size).toBe(ids.length);
+    for (const key of keys) {
+      expect(key).not.toContain('\u0000');
+      // A lone surrogate would reach Postgres as U+FFFD and merge with other ids.
+      expect(key).not.toMatch(/\p{Cs}/u);
+    }
+  });
+
+  it('stays under the btree row limit for any accepted id', () => {
+    for (const id of ['\u0001'.repeat(200), '😀'.repeat(200), '\ud800'.repeat(200)]) {
+      expect(accepted(event({ id })).id).toBe(id);
+      expect(Buffer.byteLength(eventIdKey(id), 'utf8')).toBeLessThan(2_000);
+    }
   });
 });

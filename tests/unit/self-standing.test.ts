@@ -41,7 +41,7 @@ describe('no reference to documents outside the repository', () => {
     expect(checked).toContain('README.md');
   });
 
-  it('has no mention of ../shared, interface.md or decisions.md', () => {
+  it('has no mention of ../shared, docs/api/request-fields.md or docs/api/request-fields.md', () => {
     const found: string[] = [];
     for (const file of checked) {
       const text = textOf(file);

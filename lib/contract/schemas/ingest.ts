@@ -2,6 +2,7 @@
 // by hand (lib/engine/ingest/parse-*.ts, one bad item never sinks the batch), so these schemas
 // document those parsers: own fields here, identifiers from the MultiFieldReq schema itself.
 import { z } from 'zod';
+import { MAX_EVENT_ID_LENGTH } from '@/lib/engine/ingest/event-id';
 import { MAX_COUNT } from '@/lib/engine/ingest/fields';
 import { EARLIEST_TIMESTAMP, MAX_FUTURE_SKEW_MS } from '@/lib/engine/ingest/timestamp';
 import {
@@ -14,21 +15,28 @@ import {
 import { multiFieldReqSchema } from '@/lib/engine/request';
 import type { InputErrorCode } from '@/lib/engine/types';
 
+// Items read their identifiers as both operations do: the fields neither uses, and unknown ones,
+// are ignored (phone records excepted: they carry no identifiers).
 const identifiers = multiFieldReqSchema.shape;
 const skewMinutes = MAX_FUTURE_SKEW_MS / 60_000;
 const earliest = EARLIEST_TIMESTAMP.toISOString().slice(0, 10);
 
-function timestamp(what: string, allowDate: boolean) {
+function timestamp(what: string) {
   const forms = [
-    z.string().meta({ format: 'date-time' }).describe('ISO 8601 date-time with a time zone.'),
-    ...(allowDate ? [z.string().meta({ format: 'date' }).describe('A date, read as midnight UTC.')] : []),
+    z
+      .string()
+      .describe(
+        'ISO 8601 date-time, with a zone (Z or an offset) or without one (then UTC), e.g. ' +
+          '2024-05-01T12:00:00Z or 2024-05-01T12:00:00.',
+      ),
+    z.string().meta({ format: 'date' }).describe('A date, read as midnight UTC.'),
     z.int().min(EARLIEST_TIMESTAMP.getTime()).describe('Epoch milliseconds (a JSON number).'),
   ];
   return z
     .union(forms)
     .describe(
-      `${what}: ISO 8601 date-time with a time zone (2024-05-01T12:00:00Z)${allowDate ? ', a date' : ''} ` +
-        `or epoch milliseconds. Not before ${earliest}, not more than ${skewMinutes} minutes in the future.`,
+      `${what}: epoch milliseconds, an ISO 8601 date-time (UTC when it has no zone) or a date ` +
+        `(midnight UTC). Not before ${earliest}, not more than ${skewMinutes} minutes in the future.`,
     );
 }
 
@@ -38,17 +46,19 @@ const countryCode = (what: string) =>
 const text = (max: number, what: string) => z.string().min(1).max(max).describe(what);
 
 export const ingestEventSchema = z
-  .strictObject({
+  .object({
     id: z
       .string()
-      .regex(/^[A-Za-z0-9._:-]{1,200}$/)
+      .min(1)
+      .max(MAX_EVENT_ID_LENGTH)
       .nullish()
       .describe(
-        'Your id of the event, for idempotency: an id already stored (earlier or in the same request) ' +
-          'counts as a duplicate. Without it the event is never deduplicated.',
+        `Your id of the event, any string of 1 to ${MAX_EVENT_ID_LENGTH} characters (e.g. order#1@shop/42), ` +
+          'for idempotency: an id already stored (earlier or in the same request) counts as a duplicate. ' +
+          'Without it the event is never deduplicated.',
       ),
     type: z.enum(EVENT_TYPES).describe('What happened (see the Events section of the API description).'),
-    observedAt: timestamp('When it happened', false),
+    observedAt: timestamp('When it happened'),
     source: text(200, 'The system that observed the event.'),
     country: countryCode('Country the event was observed in'),
     ...identifiers,
@@ -59,10 +69,10 @@ export const ingestEventSchema = z
   );
 
 export const breachRecordSchema = z
-  .strictObject({
+  .object({
     kind: z.literal('breach'),
     breach: text(200, 'Name of the breach.'),
-    breachedAt: timestamp('When the breach happened', true),
+    breachedAt: timestamp('When the breach happened'),
     ...identifiers,
   })
   .describe(
@@ -75,7 +85,7 @@ export const phoneRecordSchema = z
     phone: z.string().max(64).describe('The number, in E.164 form such as +14155550123.'),
     lineType: z.enum(LINE_TYPES).describe('Line type (case-insensitive; "toll-free" reads as TOLL_FREE).'),
     carrier: z.string().max(200).nullish().describe('Carrier of the line.'),
-    observedAt: timestamp('When these facts held', true),
+    observedAt: timestamp('When these facts held'),
     dno: z.enum(DNO_VALUES).nullish().describe('Do-not-originate flag of the number: voice, text or both.'),
   })
   .describe(
@@ -86,13 +96,13 @@ export const phoneRecordSchema = z
 const followCount = (what: string) => z.int().min(0).max(MAX_COUNT).nullish().describe(what);
 
 export const profileRecordSchema = z
-  .strictObject({
+  .object({
     kind: z.literal('profile'),
     service: text(64, 'Platform of the profile, e.g. github.'),
     username: z.string().max(256).nullish().describe('Handle, with or without a leading @.'),
     userid: z.string().max(256).nullish().describe('Platform-specific user id.'),
     url: z.string().max(2048).nullish().describe('Profile URL.'),
-    createdAt: timestamp('When the profile was created', true).nullish(),
+    createdAt: timestamp('When the profile was created').nullish(),
     followers: followCount('Follower count.'),
     following: followCount('Count of accounts the profile follows.'),
     country: countryCode('Country of the profile'),

@@ -1,10 +1,12 @@
 // Helpers shared by the event and record parsers: splitting an item into its own fields and the
 // identifiers, validating own fields, and running the identifiers through the request parser.
 // Messages name the field and the rule, never the value (it may be personal data).
+
+import { withoutControls } from '../normalize/controls';
 import { isCountryCode } from '../normalize/location';
 import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
-import { parseTimestamp, type TimestampOptions } from './timestamp';
+import { parseTimestamp } from './timestamp';
 import type { ItemResult } from './types';
 
 export type JsonRecord = Record<string, unknown>;
@@ -73,7 +75,12 @@ export function textField(own: JsonRecord, key: string, problems: string[], rule
     problems.push(`${key}: must be a string`);
     return null;
   }
-  const text = value.trim();
+  // Stored as Postgres text, which refuses NUL: control characters become spaces.
+  const text = withoutControls(value).trim();
+  if (text === '') {
+    if (rules.required) problems.push(`${key}: required, ${rules.what}`);
+    return null;
+  }
   if (text.length > rules.max) {
     problems.push(`${key}: must be at most ${rules.max} characters, got ${text.length}`);
     return null;
@@ -121,7 +128,7 @@ export function timestampField(
   own: JsonRecord,
   key: string,
   now: Date,
-  options: TimestampOptions & { required: boolean },
+  options: { required: boolean },
   problems: string[],
   ranges: RangeFailure[],
 ): Date | null {
@@ -131,7 +138,7 @@ export function timestampField(
       problems.push(`${key}: required, when it happened (ISO 8601 or epoch milliseconds)`);
     return null;
   }
-  const result = parseTimestamp(value, now, options);
+  const result = parseTimestamp(value, now);
   if (result.ok) return result.value;
   const message = `${key}: ${result.message}`;
   if (result.problem === 'INVALID') problems.push(message);
@@ -140,9 +147,8 @@ export function timestampField(
 }
 
 /** The first messages of a failed parse, those that explain its code first. */
-function summarize(code: string, errors: readonly FieldError[], extra: readonly string[]): string {
+function summarize(code: string, errors: readonly FieldError[]): string {
   const messages = [
-    ...extra,
     ...errors.filter((error) => error.code === code).map((error) => error.message),
     ...errors.filter((error) => error.code !== code).map((error) => error.message),
   ];
@@ -152,16 +158,12 @@ function summarize(code: string, errors: readonly FieldError[], extra: readonly 
 }
 
 /**
- * Parses an item's identifiers with the request parser's rules. Sessions belong to Verify calls,
- * so an item carrying `sessionId` is rejected. Without `requireMinimum` the identifiers may be empty.
+ * Parses an item's identifiers with the request parser's rules. Like Verify and Signals, it
+ * ignores unknown fields and those neither reads here (sessionId, the Signals filters). Without
+ * `requireMinimum` the identifiers may be empty.
  */
 export function parseIdentifiers(rest: JsonRecord, requireMinimum: boolean): ItemResult<NormalizedRequest> {
-  const body = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'sessionId'));
-  const extra = 'sessionId' in rest ? ['sessionId: unknown field; only POST /verify accepts it'] : [];
-  const result = parseIdentifierFields(body, { requireMinimum });
-  if (!result.ok)
-    return { ok: false, code: result.code, message: summarize(result.code, result.errors, extra) };
-  if (extra.length > 0)
-    return { ok: false, code: 'INVALID_INPUT', message: summarize('INVALID_INPUT', [], extra) };
+  const result = parseIdentifierFields(rest, { requireMinimum });
+  if (!result.ok) return { ok: false, code: result.code, message: summarize(result.code, result.errors) };
   return { ok: true, value: result.value };
 }

@@ -1,4 +1,5 @@
 // Validation of one activity event of POST /api/events (docs/api/ingestion.md "Events").
+import { eventIdProblem } from './event-id';
 import {
   countryField,
   isRecord,
@@ -25,8 +26,6 @@ const ALIASES: Readonly<Record<string, string>> = {
   countrycode: 'country',
 };
 
-const EVENT_ID = /^[A-Za-z0-9._:-]{1,200}$/;
-
 const isEventType = (value: unknown): value is EventType =>
   typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
 
@@ -37,8 +36,10 @@ function eventId(value: unknown, problems: string[]): string | null {
     problems.push('id: must be a string (send numeric ids as strings)');
     return null;
   }
-  if (!EVENT_ID.test(value)) {
-    problems.push('id: must be 1 to 200 characters among letters, digits and . _ : -');
+  // Taken as sent, not trimmed: the caller's id is compared exactly.
+  const problem = eventIdProblem(value);
+  if (problem !== null) {
+    problems.push(`id: ${problem}`);
     return null;
   }
   return value;
@@ -64,14 +65,7 @@ export function parseEvent(raw: unknown, now: Date): ItemResult<IngestEvent> {
   const ranges: RangeFailure[] = [];
   const id = eventId(own.id, problems);
   const type = eventType(own.type, problems);
-  const observedAt = timestampField(
-    own,
-    'observedAt',
-    now,
-    { required: true, allowDate: false },
-    problems,
-    ranges,
-  );
+  const observedAt = timestampField(own, 'observedAt', now, { required: true }, problems, ranges);
   const source = textField(own, 'source', problems, {
     required: true,
     max: 200,

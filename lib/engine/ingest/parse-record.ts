@@ -27,9 +27,6 @@ type Result = ItemResult<IngestRecord>;
 
 const KIND_LIST = RECORD_KINDS.join(', ');
 
-/** Record timestamps are often known to the day only, so a plain date is fine. */
-const RECORD_TIME = { allowDate: true } as const;
-
 /** The first failure among own-field problems (INVALID_RECORD) and timestamp ranges, or null. */
 function ownFailure(problems: readonly string[], ranges: readonly RangeFailure[]): Result | null {
   if (problems.length > 0) return { ok: false, code: 'INVALID_RECORD', message: problems.join('; ') };
@@ -44,6 +41,8 @@ function parseBreach(raw: JsonRecord, now: Date): Result {
     breachname: 'breach',
     breachdate: 'breachedAt',
     date: 'breachedAt',
+    // The other feeds' timestamp: unknown fields are otherwise ignored, this one is a slip.
+    observedat: 'breachedAt',
   });
   const ranges: RangeFailure[] = [];
   const breach = textField(own, 'breach', problems, {
@@ -51,14 +50,7 @@ function parseBreach(raw: JsonRecord, now: Date): Result {
     max: 200,
     what: 'the name of the breach (at most 200 characters)',
   });
-  const breachedAt = timestampField(
-    own,
-    'breachedAt',
-    now,
-    { required: true, ...RECORD_TIME },
-    problems,
-    ranges,
-  );
+  const breachedAt = timestampField(own, 'breachedAt', now, { required: true }, problems, ranges);
   const failure = ownFailure(problems, ranges);
   if (failure !== null) return failure;
   // The breach names a person: the minimum-identifier rule of Verify applies.
@@ -127,14 +119,7 @@ function parsePhoneRecord(raw: JsonRecord, now: Date): Result {
   const phone = phoneField(own.phone, problems);
   const lineType = lineTypeField(own.lineType, problems);
   const carrier = textField(own, 'carrier', problems, { required: false, max: 200, what: '' });
-  const observedAt = timestampField(
-    own,
-    'observedAt',
-    now,
-    { required: true, ...RECORD_TIME },
-    problems,
-    ranges,
-  );
+  const observedAt = timestampField(own, 'observedAt', now, { required: true }, problems, ranges);
   const dno = dnoField(own.dno, problems);
   const failure = ownFailure(problems, ranges);
   if (failure !== null) return failure;
@@ -177,14 +162,7 @@ function parseProfileRecord(raw: JsonRecord, now: Date): Result {
   if (['username', 'userid', 'url'].every((key) => isAbsent(own[key]))) {
     problems.push('username, userid or url: at least one is required to identify the profile');
   }
-  const createdAt = timestampField(
-    own,
-    'createdAt',
-    now,
-    { required: false, ...RECORD_TIME },
-    problems,
-    ranges,
-  );
+  const createdAt = timestampField(own, 'createdAt', now, { required: false }, problems, ranges);
   const followers = countField(own, 'followers', problems);
   const following = countField(own, 'following', problems);
   const country = countryField(own, 'country', problems);

@@ -1,4 +1,5 @@
-// Timestamps of ingested items: ISO 8601 date-times with a time zone, or epoch milliseconds.
+// Timestamps of ingested items (docs/api/ingestion.md): epoch milliseconds,
+// an ISO 8601 date-time with or without a zone (UTC when absent), or a date (midnight UTC).
 // Parsed by hand because Date.parse reads a zone-less date-time as server-local time and
 // accepts many non-ISO forms.
 
@@ -23,17 +24,11 @@ export type TimestampResult =
   | { ok: true; value: Date }
   | { ok: false; problem: TimestampProblem; message: string };
 
-export interface TimestampOptions {
-  /** Whether a plain YYYY-MM-DD (midnight UTC) is acceptable. */
-  allowDate: boolean;
-}
-
 const invalid = (message: string): TimestampResult => ({ ok: false, problem: 'INVALID', message });
 
-function expected(allowDate: boolean): string {
-  const date = allowDate ? ', a date (2024-05-01)' : '';
-  return `an ISO 8601 date-time with a time zone (2024-05-01T12:00:00Z)${date} or epoch milliseconds (an integer)`;
-}
+const EXPECTED =
+  'an ISO 8601 date-time (2024-05-01T12:00:00Z; UTC when it has no zone), a date (2024-05-01) ' +
+  'or epoch milliseconds (an integer)';
 
 interface Parsed {
   date: Date;
@@ -41,19 +36,15 @@ interface Parsed {
 }
 
 /** The instant an ISO string names, or why it names none. Field values are never echoed. */
-function parseIso(text: string, allowDate: boolean): Parsed | string {
+function parseIso(text: string): Parsed | string {
   const match = ISO_DATE_TIME.exec(text.trim());
-  if (match === null) return `must be ${expected(allowDate)}`;
-  const [, year, month, day, hour, minute, second, fraction, zulu, sign, offsetHour, offsetMinute] = match;
+  if (match === null) return `must be ${EXPECTED}`;
+  // Without Z or an offset the time is UTC, as is a date's midnight: Z and no zone read alike.
+  const [, year, month, day, hour, minute, second, fraction, _zulu, sign, offsetHour, offsetMinute] = match;
   const y = Number(year);
   const mo = Number(month);
   const d = Number(day);
   const dateOnly = hour === undefined;
-  if (dateOnly && !allowDate)
-    return 'must be a date-time, not only a date: add a time and zone, e.g. T00:00:00Z';
-  if (!dateOnly && zulu === undefined && sign === undefined) {
-    return 'must include a time zone: Z for UTC or an offset such as +02:00';
-  }
   const h = Number(hour ?? 0);
   const mi = Number(minute ?? 0);
   const s = Number(second ?? 0);
@@ -72,10 +63,10 @@ function parseIso(text: string, allowDate: boolean): Parsed | string {
   return { date: new Date(date.getTime() - offset), dateOnly };
 }
 
-function parseAny(raw: unknown, allowDate: boolean): Parsed | string {
+function parseAny(raw: unknown): Parsed | string {
   if (typeof raw === 'string') {
     if (/^\s*-?\d{9,}\s*$/.test(raw)) return 'epoch milliseconds must be a JSON number, not a string';
-    return parseIso(raw, allowDate);
+    return parseIso(raw);
   }
   if (typeof raw === 'number') {
     if (!Number.isSafeInteger(raw)) return 'epoch milliseconds must be an integer';
@@ -85,12 +76,12 @@ function parseAny(raw: unknown, allowDate: boolean): Parsed | string {
   if (raw instanceof Date) {
     return Number.isNaN(raw.getTime()) ? 'is not a valid date' : { date: new Date(raw), dateOnly: false };
   }
-  return `must be ${expected(allowDate)}`;
+  return `must be ${EXPECTED}`;
 }
 
 /** Parses a timestamp and checks it lies between 1990-01-01 and `now` (plus clock skew). */
-export function parseTimestamp(raw: unknown, now: Date, options: TimestampOptions): TimestampResult {
-  const parsed = parseAny(raw, options.allowDate);
+export function parseTimestamp(raw: unknown, now: Date): TimestampResult {
+  const parsed = parseAny(raw);
   if (typeof parsed === 'string') return invalid(parsed);
   const { date, dateOnly } = parsed;
   if (date.getTime() < EARLIEST_TIMESTAMP.getTime()) {

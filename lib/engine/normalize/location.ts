@@ -1,4 +1,5 @@
 import type { LocationInput } from '../types';
+import { withoutControls } from './controls';
 import { foldLookalikes } from './lookalikes';
 
 // The 249 officially assigned ISO 3166-1 alpha-2 codes plus XK (Kosovo), the user-assigned code
@@ -153,7 +154,7 @@ export function postalCodeProblem(fields: LocationFields): string | null {
 
 function cleanText(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  const text = foldLookalikes(raw).replace(/\s+/g, ' ').trim();
+  const text = withoutControls(foldLookalikes(raw)).replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
 }
 

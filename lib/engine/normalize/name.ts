@@ -1,10 +1,11 @@
 import type { NameInput } from '../types';
+import { withoutControls } from './controls';
 import { foldLookalikes } from './lookalikes';
 
-/** Trims, folds lookalikes and collapses runs of white space; blank text becomes null. */
+/** Trims, folds lookalikes, drops control characters and collapses runs of white space; blank text becomes null. */
 export function cleanNamePart(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  const text = foldLookalikes(raw).replace(/\s+/g, ' ').trim();
+  const text = withoutControls(foldLookalikes(raw)).replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
 }
 

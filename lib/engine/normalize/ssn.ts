@@ -16,17 +16,15 @@ export function normalizeSsn(raw: string): SsnInput | null {
 }
 
 /**
- * Collapses SSN values that denote the same number: a last-four that matches a full SSN adds
- * nothing. More than one value left means the request names several people.
+ * The distinct SSN values of a request: the same number written twice (with and without dashes)
+ * is one value, but a full SSN and a last four are two, even when the four end the nine
+ * (docs/api/request-fields.md: never more than one SSN value per request).
  */
 export function distinctSsns(ssns: readonly SsnInput[]): SsnInput[] {
-  const full = [...new Set(ssns.filter((s) => s.kind === 'full').map((s) => s.digits))];
-  const fullTails = new Set(full.map((digits) => digits.slice(5)));
-  const last4 = [
-    ...new Set(ssns.filter((s) => s.kind === 'last4' && !fullTails.has(s.digits)).map((s) => s.digits)),
-  ];
-  return [
-    ...full.map((digits): SsnInput => ({ kind: 'full', digits })),
-    ...last4.map((digits): SsnInput => ({ kind: 'last4', digits })),
-  ];
+  const seen = new Map<string, SsnInput>();
+  for (const ssn of ssns) {
+    const key = `${ssn.kind}:${ssn.digits}`;
+    if (!seen.has(key)) seen.set(key, { kind: ssn.kind, digits: ssn.digits });
+  }
+  return [...seen.values()];
 }

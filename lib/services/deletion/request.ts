@@ -4,7 +4,7 @@
 import { normalizeEmail } from '@/lib/engine/normalize/email';
 import { normalizePhone } from '@/lib/engine/normalize/phone';
 import { normalizeSsn } from '@/lib/engine/normalize/ssn';
-import { parseIdentifierFields } from '@/lib/engine/request';
+import { IDENTIFIER_FIELDS, parseIdentifierFields } from '@/lib/engine/request';
 import type { FieldError, InputErrorCode, NormalizedRequest, ParseResult } from '@/lib/engine/types';
 
 /** Fields of MultiFieldReq that describe attributes many people share: never a deletion key. */
@@ -36,9 +36,40 @@ const error = (path: string, message: string, code: InputErrorCode = 'INVALID_IN
   code,
 });
 
+/**
+ * Unlike Verify and Signals, an erasure does not ignore what it cannot read: a misspelt `ssn` next
+ * to an email would silently leave the SSN behind.
+ */
+function unknownFields(body: Json): FieldError[] {
+  const known = new Map(IDENTIFIER_FIELDS.map((field) => [field.toLowerCase(), field]));
+  return Object.keys(body)
+    .filter((field) => !IDENTIFIER_FIELDS.includes(field))
+    .map((field) => {
+      const folded = field.toLowerCase();
+      const hint = known.get(folded) ?? known.get(`${folded}s`);
+      return error(field, hint === undefined ? 'unknown field' : `unknown field; did you mean ${hint}?`);
+    });
+}
+
+const hasText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** A profile is erased by its key: one without url, username or userid names nothing. */
+function keylessProfiles(body: Json): FieldError[] {
+  const profiles: [string, unknown][] = [
+    ['profile', body.profile],
+    ...(Array.isArray(body.profiles) ? body.profiles : []).map((p, i): [string, unknown] => [
+      `profiles.${i}`,
+      p,
+    ]),
+  ];
+  return profiles
+    .filter(([, p]) => isRecord(p) && !hasText(p.url) && !hasText(p.username) && !hasText(p.userid))
+    .map(([path]) => error(path, 'must carry a url, username or userid to be deleted'));
+}
+
 /** What the request parser accepts but a deletion cannot act on, by path. */
 function deletionRules(body: Json): FieldError[] {
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = [...unknownFields(body), ...keylessProfiles(body)];
   for (const { path, value } of located(body, 'email', 'emails')) {
     const email = normalizeEmail(value);
     if (email.form === 'cleartext' && !email.valid) {

@@ -1,0 +1,47 @@
+// The masked summary of a Verify call is stored as Postgres jsonb (session_calls.input_summary),
+// which refuses NUL, and shown in console lists: whatever the caller sent, it stays clean and short.
+import { describe, expect, it } from 'vitest';
+import { maskRequest } from '@/lib/engine/mask';
+import { cleartextEmail, normalizedRequest } from './support/normalized-request';
+
+const CONTROL = /\p{Cc}/u;
+
+describe('maskRequest', () => {
+  it('keeps control characters out of masked emails, phones and profiles', () => {
+    const masked = maskRequest(
+      normalizedRequest({
+        emails: [cleartextEmail('jane@exa\u0000mple.com', false)],
+        phones: [{ raw: '\u0000\u0001 call me', e164: null, valid: false, region: null, lineType: null }],
+        profiles: [
+          {
+            service: 'git\u0000hub',
+            url: null,
+            username: 'j\u0000doe',
+            userid: null,
+            followers: null,
+            following: null,
+            score: null,
+            bio: null,
+          },
+        ],
+      }),
+    );
+    for (const text of [...masked.emails, ...masked.phones, ...masked.profiles]) {
+      expect(text).not.toMatch(CONTROL);
+    }
+  });
+
+  it('bounds the masked form of an over-long email or phone', () => {
+    const masked = maskRequest(
+      normalizedRequest({
+        emails: [cleartextEmail(`a@${'b'.repeat(100_000)}.com`, false)],
+        phones: [{ raw: '5'.repeat(100_000), e164: null, valid: false, region: null, lineType: null }],
+      }),
+    );
+    expect(masked.emails[0]?.length).toBeLessThanOrEqual(64);
+    expect(masked.emails[0]).toMatch(/^a\*\*\*@b+…$/);
+    expect(masked.phones[0]?.length).toBeLessThanOrEqual(64);
+    // The ends stay visible, the middle stays hidden.
+    expect(masked.phones[0]).toMatch(/^55\*+5555$/);
+  });
+});
