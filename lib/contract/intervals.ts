@@ -1,4 +1,6 @@
-// The pattern intervals a client may ask for. The engine owns the list; re-exported here so the
-// console imports the wire contract, not the engine.
-export { PATTERN_INTERVALS } from '@/lib/engine/intervals';
-export type { PatternInterval } from '@/lib/engine/types';
+// The pattern intervals a client may ask for: part of the wire contract, which the engine and the
+// console both read.
+
+export const PATTERN_INTERVALS = ['hour', 'day', 'week', 'month', '6month', 'year'] as const;
+
+export type PatternInterval = (typeof PATTERN_INTERVALS)[number];

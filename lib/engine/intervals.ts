@@ -1,13 +1,6 @@
 import type { PatternInterval } from './types';
 
-export const PATTERN_INTERVALS: readonly PatternInterval[] = [
-  'hour',
-  'day',
-  'week',
-  'month',
-  '6month',
-  'year',
-];
+export { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

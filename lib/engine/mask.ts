@@ -1,4 +1,4 @@
-import { withoutControls } from './normalize/controls';
+import { withoutControls } from '@/lib/contract/fields/controls';
 import type { NormalizedRequest } from './types';
 
 /** Masked values are for lists: a malformed input of any length shows only its ends. */

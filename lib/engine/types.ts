@@ -1,5 +1,6 @@
 // Shapes shared by the pure engine: the normalised request the parser produces and the
 // checks the packages return. No Next.js, no database, no network in lib/engine.
+import type { PatternInterval } from '../contract/intervals';
 import type { MxAnswer } from './dns/types';
 import type { GeoLookup, PostalLookup } from './geo/types';
 import type { GraphFacts } from './graph/facts';
@@ -114,7 +115,7 @@ export interface IpInput {
   version: 4 | 6;
 }
 
-export type PatternInterval = 'hour' | 'day' | 'week' | 'month' | '6month' | 'year';
+export type { PatternInterval };
 
 /** The request after validation, normalisation and de-duplication. */
 export interface NormalizedRequest {

@@ -2,8 +2,8 @@
 // identifiers, validating own fields, and running the identifiers through the request parser.
 // Messages name the field and the rule, never the value (it may be personal data).
 
-import { withoutControls } from '../normalize/controls';
-import { isCountryCode } from '../normalize/location';
+import { withoutControls } from '@/lib/contract/fields/controls';
+import { isCountryCode } from '@/lib/contract/fields/location';
 import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
 import { parseTimestamp } from './timestamp';

@@ -1,6 +1,6 @@
 // Validation of one reference record of POST /api/records (docs/api/ingestion.md "Records"):
 // a breach a person was in, a phone number's line facts, or a social profile.
-import { normalizePhone } from '../normalize/phone';
+import { normalizePhone } from '@/lib/contract/fields/phone';
 import {
   countField,
   countryField,

@@ -1,15 +1,8 @@
 import ipaddr from 'ipaddr.js';
+import { isValidIpAddress } from '@/lib/contract/fields/ip';
 import type { IpInput } from '../types';
 
-/**
- * Strict syntax: dotted-quad IPv4 (no octal, hex or shortened forms, which ipaddr.js would also
- * accept) or IPv6 without a zone index (a zone is local to one host, never an end user's address).
- */
-export function isValidIpAddress(text: string): boolean {
-  const value = text.trim();
-  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return true;
-  return !value.includes('%') && ipaddr.IPv6.isValid(value);
-}
+export { isValidIpAddress };
 
 /** Canonical text and version; null when the text is not an address. */
 export function normalizeIp(raw: string): IpInput | null {

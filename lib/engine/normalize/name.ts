@@ -1,6 +1,6 @@
+import { withoutControls } from '@/lib/contract/fields/controls';
+import { foldLookalikes } from '@/lib/contract/fields/lookalikes';
 import type { NameInput } from '../types';
-import { withoutControls } from './controls';
-import { foldLookalikes } from './lookalikes';
 
 /** Trims, folds lookalikes, drops control characters and collapses runs of white space; blank text becomes null. */
 export function cleanNamePart(raw: string | null | undefined): string | null {

@@ -1,9 +1,9 @@
 // The body of a deletion request: the MultiFieldReq identifiers that name one person (emails,
 // phones, profiles, a full SSN), validated by the request parser plus the rules deletion adds.
 
+import { normalizePhone } from '@/lib/contract/fields/phone';
+import { normalizeSsn } from '@/lib/contract/fields/ssn';
 import { normalizeEmail } from '@/lib/engine/normalize/email';
-import { normalizePhone } from '@/lib/engine/normalize/phone';
-import { normalizeSsn } from '@/lib/engine/normalize/ssn';
 import { IDENTIFIER_FIELDS, parseIdentifierFields } from '@/lib/engine/request';
 import type { FieldError, InputErrorCode, NormalizedRequest, ParseResult } from '@/lib/engine/types';
 

@@ -1,4 +1,4 @@
-import type { SsnInput } from '../types';
+import type { SsnInput } from '@/lib/engine/types';
 
 /** Nine digits with or without the usual dashes, or the last four digits alone. */
 export const SSN_PATTERN = /^(?:\d{9}|\d{3}-\d{2}-\d{4}|\d{4})$/;

@@ -1,0 +1,477 @@
+// MultiFieldReq, the request body of Verify and Signals (docs/api/request-fields.md): one zod schema
+// with each operation's view of it, the source of the engine's parser, the console form and the
+// OpenAPI document. Part of the wire contract, so the browser may import it (no node:, db or Next).
+import { z } from 'zod';
+import { birthdayProblem } from '@/lib/contract/fields/birthday';
+import { type DigestAlgorithm, digestOf } from '@/lib/contract/fields/digests';
+import { type EmailText, emailTextKey, readEmail } from '@/lib/contract/fields/email';
+import { isValidIpAddress } from '@/lib/contract/fields/ip';
+import { isCountryCode, postalCodeProblem } from '@/lib/contract/fields/location';
+import { distinctSsns, SSN_PATTERN } from '@/lib/contract/fields/ssn';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
+import { MAX_EMAILS, MAX_PHONES, MAX_PROFILES } from '@/lib/contract/limits';
+import type { InputErrorCode } from '@/lib/engine/types';
+import {
+  collectPhones,
+  collectProfiles,
+  collectStrings,
+  distinctBy,
+  isBlank,
+  isRecord,
+  type JsonRecord,
+  type Located,
+  nonBlank,
+  objectPresent,
+  present,
+  ssnsOf,
+} from './request-items';
+
+const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
+
+// Refinements also run over values whose own parse failed: they guard their input themselves.
+const whenRecord = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+const whenArray = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
+/** Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length. */
+function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+function issue(
+  ctx: z.core.$RefinementCtx<unknown>,
+  path: PropertyKey[],
+  message: string,
+  code: InputErrorCode = 'INVALID_INPUT',
+): void {
+  ctx.addIssue({ code: 'custom', path, message, params: { code }, continue: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas. Messages are field-local ("must be a string"); the parser prefixes the path.
+
+function text(max: number, description: string) {
+  return z
+    .string({ error: 'must be a string' })
+    .max(max, {
+      error: (iss) =>
+        `must be at most ${max} characters${typeof iss.input === 'string' ? `, got ${iss.input.length}` : ''}`,
+    })
+    .nullish()
+    .describe(description);
+}
+
+function formatted(max: number, valid: (value: string) => boolean, problem: string, description: string) {
+  return (
+    z
+      .string({ error: 'must be a string' })
+      // abort: an over-long value gets one error, not also the format's.
+      .max(max, { error: problem, abort: true })
+      .refine((value) => isBlank(value) || valid(value.trim()), { error: problem })
+      .nullish()
+      .describe(description)
+  );
+}
+
+const count = (description: string) =>
+  z
+    .int({ error: 'must be a non-negative integer' })
+    .min(0, { error: 'must be a non-negative integer' })
+    .nullish()
+    .describe(description);
+
+const objectError = { error: 'must be an object' };
+const arrayError = { error: 'must be an array' };
+
+// No length limit: an over-long email or phone is evaluated (EMAIL_INVALID, PHONE_FORMAT_INVALID
+// say TRUE) like any malformed one (docs/api/request-fields.md); the 256 KiB body limit bounds them.
+const emailString = z.string({ error: 'must be a string' });
+const phoneString = z.string({ error: 'must be a string' });
+
+const countryCodeString = z.string({ error: 'must be a string' }).refine((value) => isCountryCode(value), {
+  error: (iss) => `must be an ISO 3166-1 alpha-2 country code such as US or GB, got ${quote(iss.input)}`,
+});
+
+// Objects strip unknown keys: any field the schema does not name is accepted and ignored, never
+// stored (docs/api/request-fields.md).
+const profileSchema = z
+  .object(
+    {
+      service: text(64, 'Platform the profile lives on, e.g. "github" or "linkedin".'),
+      url: text(2048, 'Profile URL.'),
+      username: text(256, 'Handle on the platform, with or without a leading @.'),
+      userid: text(256, 'Platform-specific numeric or opaque user id.'),
+      followers: count('Follower count.'),
+      following: count('Count of accounts the profile follows.'),
+      score: z
+        .number({ error: 'must be a number' })
+        .nullish()
+        .describe('Platform-specific reputation or influence score.'),
+      bio: text(2000, 'Profile biography text.'),
+    },
+    objectError,
+  )
+  .describe(
+    'A social profile. One of url, username or userid identifies it; without them it is kept as ' +
+      'supporting evidence but does not count toward the minimum input.',
+  );
+
+const nameSchema = z
+  .object(
+    {
+      given: text(100, 'First name (ASCII preferred). Required when location.addressLine1 is given.'),
+      middle: text(100, 'Middle name or initial.'),
+      family: text(100, 'Last name. Required when location.addressLine1 is given.'),
+    },
+    objectError,
+  )
+  .describe('Name of the person. Counts as an identifier only together with location.');
+
+const locationSchema = z
+  .object(
+    {
+      addressLine1: text(200, 'Street number and primary line. Needs name.given and name.family.'),
+      addressLine2: text(200, 'Apartment, suite, unit or other secondary line. Needs addressLine1.'),
+      city: text(100, 'City or locality.'),
+      region: text(100, 'Region or state by full name.'),
+      regionCode: formatted(
+        3,
+        (value) => REGION_CODE.test(value),
+        'must be 2 or 3 letters or digits, e.g. CA or NSW',
+        'Region or state abbreviation, e.g. CA.',
+      ),
+      postalCode: text(16, 'Postal code. In the US (or when no country is given) 12345 or 12345-6789.'),
+      country: text(100, 'Country by full name; its alpha-2 code is derived when countryCode is absent.'),
+      countryCode: formatted(
+        2,
+        isCountryCode,
+        'must be an ISO 3166-1 alpha-2 country code such as US or GB',
+        'ISO 3166-1 alpha-2 country code, case-insensitive.',
+      ),
+    },
+    objectError,
+  )
+  .superRefine((value: unknown, ctx) => {
+    if (!isRecord(value)) return;
+    const { postalCode, countryCode, country } = value;
+    if (typeof postalCode !== 'string') return;
+    const problem = postalCodeProblem({
+      postalCode,
+      countryCode: typeof countryCode === 'string' ? countryCode : null,
+      country: typeof country === 'string' ? country : null,
+    });
+    if (problem !== null) issue(ctx, ['postalCode'], problem);
+  }, whenRecord)
+  .describe('Postal address or partial location. Counts as an identifier only together with name.');
+
+const ssnsSchema = z
+  .array(
+    z
+      .string({ error: 'must be a string' })
+      .refine((value) => isBlank(value) || SSN_PATTERN.test(value.trim()), {
+        error: 'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits',
+      }),
+    arrayError,
+  )
+  .superRefine((value: unknown, ctx) => {
+    if (!Array.isArray(value)) return;
+    const distinct = distinctSsns(ssnsOf(value));
+    if (distinct.length > 1) {
+      issue(ctx, [], `at most one SSN per request, got ${distinct.length} different values`, 'MULTIPLE_SSNS');
+    }
+  }, whenArray)
+  .nullish()
+  .describe(
+    'One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be ' +
+      'repeated; a full SSN together with a last four (even its own) is two values.',
+  );
+
+const birthdaySchema = z
+  .string({ error: 'must be a string' })
+  .max(10, { error: 'must be an ISO 8601 date in the form YYYY-MM-DD', abort: true })
+  .superRefine((value, ctx) => {
+    const problem = birthdayProblem(value);
+    if (problem !== null) issue(ctx, [], problem);
+  })
+  .nullish()
+  .describe('Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today.');
+
+const sharedShape = {
+  email: emailString
+    .nullish()
+    .describe(
+      'One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address.',
+    ),
+  emails: z
+    .array(emailString, arrayError)
+    .nullish()
+    .describe(
+      `Emails in the same forms as email. At most ${MAX_EMAILS} distinct addresses together with email. ` +
+        'Never send an address both in cleartext and hashed.',
+    ),
+  phone: phoneString
+    .nullish()
+    .describe(
+      'One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country.',
+    ),
+  phones: z
+    .array(phoneString, arrayError)
+    .nullish()
+    .describe(`Phone numbers like phone. At most ${MAX_PHONES} distinct numbers together with phone.`),
+  profile: profileSchema.nullish(),
+  profiles: z
+    .array(profileSchema, arrayError)
+    .nullish()
+    .describe(`Social profiles. At most ${MAX_PROFILES} distinct profiles together with profile.`),
+  ssns: ssnsSchema,
+  organization: text(200, 'Employer; improves precision of professional signals.'),
+  title: text(200, 'Job title.'),
+  name: nameSchema.nullish(),
+  location: locationSchema.nullish(),
+  ipAddress: formatted(
+    64,
+    isValidIpAddress,
+    'must be an IPv4 or IPv6 address, e.g. 203.0.113.7 or 2001:db8::1',
+    "IPv4 or IPv6 address of the end user's current session, not of an intermediary server.",
+  ),
+  birthday: birthdaySchema,
+};
+
+/** The identifier fields of MultiFieldReq, which both operations and the feeds read. */
+export const IDENTIFIER_FIELDS: readonly string[] = Object.keys(sharedShape);
+
+// ---------------------------------------------------------------------------------------------
+// Operation-specific fields. Both operations accept every field (one schema, docs/api/request-fields.md): the
+// operation that does not use one ignores whatever value it carries, so its schema has `ignored`.
+
+const SESSION_ID_DESCRIPTION =
+  'Verify only: joins an existing session (a previous response’s sessionId) instead of creating ' +
+  'one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 ' +
+  'UNKNOWN_SESSION. Signals ignores it.';
+const COUNTRIES_DESCRIPTION =
+  'Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. ' +
+  'Not with excludedCountries. Verify ignores it.';
+const EXCLUDED_COUNTRIES_DESCRIPTION =
+  'Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with ' +
+  'countries. Verify ignores it.';
+const PATTERN_INTERVAL_DESCRIPTION =
+  `Signals only: adds recency summaries per email for this window (beta), one of ${PATTERN_INTERVALS.join(', ')}. ` +
+  'Verify ignores it.';
+
+/** A field the operation does not use: any value is accepted and dropped. */
+const ignored = (description: string) => z.unknown().optional().describe(description);
+
+// The length is bounded by the body limit only: an id of any form that names none of the
+// workspace's sessions is a 404, not a request error.
+const sessionIdSchema = z.string({ error: 'must be a string' }).nullish().describe(SESSION_ID_DESCRIPTION);
+
+const countryList = (description: string) =>
+  z
+    .array(countryCodeString, arrayError)
+    .max(250, { error: 'must list at most 250 countries' })
+    .nullish()
+    .describe(description);
+
+const verifyShape = { sessionId: sessionIdSchema };
+
+const signalsShape = {
+  countries: countryList(COUNTRIES_DESCRIPTION),
+  excludedCountries: countryList(EXCLUDED_COUNTRIES_DESCRIPTION),
+  patternInterval: z
+    .enum(PATTERN_INTERVALS, {
+      error: (iss) => `must be one of ${PATTERN_INTERVALS.join(', ')}, got ${quote(iss.input)}`,
+    })
+    .nullish()
+    .describe(PATTERN_INTERVAL_DESCRIPTION),
+};
+
+const verifyIgnores = {
+  countries: ignored(COUNTRIES_DESCRIPTION),
+  excludedCountries: ignored(EXCLUDED_COUNTRIES_DESCRIPTION),
+  patternInterval: ignored(PATTERN_INTERVAL_DESCRIPTION),
+};
+
+const signalsIgnores = { sessionId: ignored(SESSION_ID_DESCRIPTION) };
+
+// ---------------------------------------------------------------------------------------------
+// Cross-field rules.
+
+const collectEmails = (body: JsonRecord): Located<EmailText>[] =>
+  distinctBy(
+    collectStrings(body, 'email', 'emails').map(({ path, value }) => ({ path, value: readEmail(value) })),
+    emailTextKey,
+  );
+
+const DIGESTS: readonly DigestAlgorithm[] = ['md5', 'sha1', 'sha256'];
+
+function checkEmails(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const emails = collectEmails(body);
+  if (emails.length > MAX_EMAILS) {
+    issue(
+      ctx,
+      ['emails'],
+      `at most ${MAX_EMAILS} addresses per request (email and emails together, duplicates removed), got ${emails.length}`,
+      'TOO_MANY_EMAILS',
+    );
+  }
+  // Only the forms the caller hashed need computing: the common request sends none.
+  const hashed = new Set(emails.map(({ value }) => value.form));
+  const algorithms = DIGESTS.filter((algorithm) => hashed.has(algorithm));
+  if (algorithms.length === 0) return;
+  // Each digest of each cleartext address, pointing back at where that address was sent.
+  const cleartextAt = new Map<string, string>();
+  for (const { path, value } of emails) {
+    if (value.form !== 'cleartext') continue;
+    for (const algorithm of algorithms) {
+      const digest = digestOf(algorithm, value.address);
+      if (!cleartextAt.has(digest)) cleartextAt.set(digest, path);
+    }
+  }
+  for (const { path, value } of emails) {
+    if (value.form === 'cleartext') continue;
+    const cleartextPath = cleartextAt.get(value.digest);
+    if (cleartextPath !== undefined) {
+      issue(
+        ctx,
+        path.split('.'),
+        `is the ${value.form} hash of the address sent in cleartext at ${cleartextPath}; send each address in one form only`,
+        'MIXED_EMAIL_FORMS',
+      );
+    }
+  }
+}
+
+function checkLimits(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const phones = collectPhones(body).length;
+  if (phones > MAX_PHONES) {
+    issue(
+      ctx,
+      ['phones'],
+      `at most ${MAX_PHONES} numbers per request (phone and phones together, duplicates removed), got ${phones}`,
+    );
+  }
+  const profiles = collectProfiles(body).length;
+  if (profiles > MAX_PROFILES) {
+    issue(
+      ctx,
+      ['profiles'],
+      `at most ${MAX_PROFILES} profiles per request (profile and profiles together, duplicates removed), got ${profiles}`,
+    );
+  }
+}
+
+function checkAddress(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const { location, name } = body;
+  if (!isRecord(location)) return;
+  if (nonBlank(location.addressLine2) && !nonBlank(location.addressLine1)) {
+    issue(ctx, ['location', 'addressLine1'], 'required when location.addressLine2 is given');
+  }
+  if (!nonBlank(location.addressLine1)) return;
+  // A wrongly typed name is already reported; only an absent or incomplete one is reported here.
+  if (name !== undefined && name !== null && !isRecord(name)) return;
+  for (const part of ['given', 'family'] as const) {
+    if (!nonBlank(name?.[part])) issue(ctx, ['name', part], 'required when location.addressLine1 is given');
+  }
+}
+
+const identifiesProfile = (value: unknown): boolean =>
+  !isRecord(value) || ['url', 'username', 'userid'].some((key) => present(value[key]));
+
+const profilesWrongType = (value: unknown): boolean =>
+  value !== undefined && value !== null && !Array.isArray(value);
+
+function checkMinimumInput(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  const profiles = [body.profile, ...(Array.isArray(body.profiles) ? body.profiles : [])];
+  const satisfied =
+    // A non-array `profiles` is a type error reported apart; it still shows what the caller meant.
+    profilesWrongType(body.profiles) ||
+    present(body.email) ||
+    present(body.emails) ||
+    present(body.phone) ||
+    present(body.phones) ||
+    profiles.some((profile) => objectPresent(profile) && identifiesProfile(profile)) ||
+    present(body.ssns) ||
+    present(body.ipAddress) ||
+    (objectPresent(body.name) && objectPresent(body.location));
+  if (satisfied) return;
+  let hint = '';
+  if (objectPresent(body.name)) hint = '; a name alone is not enough, add location or another identifier';
+  else if (objectPresent(body.location))
+    hint = '; a location alone is not enough, add name or another identifier';
+  issue(
+    ctx,
+    [],
+    'the request needs at least one identifier: email or emails, phone or phones, a profile with url, ' +
+      `username or userid, ssns, ipAddress, or name together with location${hint}`,
+    'NO_MINIMUM_IDENTIFIER',
+  );
+}
+
+function sharedRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
+  identifierRules(value, ctx);
+  checkMinimumInput(value, ctx);
+}
+
+/** Every rule but the minimum input: for feeds whose item identifies itself (a profile record). */
+function identifierRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
+  checkEmails(value, ctx);
+  checkLimits(value, ctx);
+  checkAddress(value, ctx);
+}
+
+function signalsRules(value: unknown, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isRecord(value)) return;
+  if (present(value.countries) && present(value.excludedCountries)) {
+    issue(
+      ctx,
+      ['excludedCountries'],
+      'cannot be combined with countries: send countries to restrict the results, or excludedCountries, not both',
+      'COUNTRY_FILTER_CONFLICT',
+    );
+  }
+}
+
+const rootError = { error: 'the request body must be a JSON object' };
+
+const ACCEPTS_ALL =
+  'Verify and Signals accept this same schema: a field that one operation does not use says so ' +
+  'and is ignored by the other; every other field is used by both. Unknown fields are accepted and ' +
+  'ignored.';
+
+/**
+ * MultiFieldReq, the one request schema of both operations (docs/api/request-fields.md), every field validated:
+ * the document's shared schema. Each operation parses with its own view of it, below.
+ */
+export const multiFieldReqSchema = z
+  .object({ ...sharedShape, ...verifyShape, ...signalsShape }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .superRefine(signalsRules, whenRecord)
+  .describe(
+    `MultiFieldReq: identifiers of one person. At least one core identifier is required. ${ACCEPTS_ALL}`,
+  );
+
+export const verifyRequestSchema = z
+  .object({ ...sharedShape, ...verifyShape, ...verifyIgnores }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .describe(`POST /verify body: MultiFieldReq as Verify reads it. ${ACCEPTS_ALL}`);
+
+export const signalsRequestSchema = z
+  .object({ ...sharedShape, ...signalsShape, ...signalsIgnores }, rootError)
+  .superRefine(sharedRules, whenRecord)
+  .superRefine(signalsRules, whenRecord)
+  .describe(`POST /signals body: MultiFieldReq as Signals reads it. ${ACCEPTS_ALL}`);
+
+/** The identifiers of a fed event or record: the fields both operations use; others are ignored. */
+const feedShape = { ...sharedShape, ...signalsIgnores, ...verifyIgnores };
+export const identifiersSchema = z.object(feedShape, rootError).superRefine(sharedRules, whenRecord);
+
+/** Like identifiersSchema, without the minimum rule: for items that identify themselves. */
+export const optionalIdentifiersSchema = z
+  .object(feedShape, rootError)
+  .superRefine(identifierRules, whenRecord);
+
+export type MultiFieldReqInput = z.input<typeof multiFieldReqSchema>;
+export type VerifyRequestInput = z.input<typeof verifyRequestSchema>;
+export type SignalsRequestInput = z.input<typeof signalsRequestSchema>;
