@@ -11,3 +11,6 @@ export const MAX_PROFILES = 20;
 export const MAX_BODY_BYTES = 256 * 1024;
 /** Feeds carry up to 10,000 items per request, which does not fit the API's 256 KiB. */
 export const MAX_INGEST_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Largest follower or following count of a fed profile record (the largest 32-bit integer). */
+export const MAX_COUNT = 2_147_483_647;

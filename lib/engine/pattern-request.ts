@@ -1,22 +1,15 @@
-import { z } from 'zod';
-import { PATTERN_INTERVALS } from './intervals';
+// The pattern parsers: the contract's schemas decide what is valid, the engine normalises the email.
+import type { z } from 'zod';
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
+import {
+  patternSummaryRequestSchema,
+  patternTimeseriesRequestSchema,
+} from '@/lib/contract/schemas/pattern-request';
 import { normalizeEmail } from './normalize/email';
 import type { EmailInput, FieldError, ParseResult, PatternInterval } from './types';
 
-// As in MultiFieldReq: no length limit on the email (the body limit bounds it; a malformed one is
-// simply never found), and unknown fields are accepted and ignored.
-const email = z.string().trim().min(1).describe('One email: cleartext, MD5, SHA1 or SHA-256 hex.');
-
-export const patternSummaryRequestSchema = z
-  .object({ email })
-  .describe('POST /signals/patterns/summary body. Unknown fields are accepted and ignored.');
-
-export const patternTimeseriesRequestSchema = z
-  .object({
-    email,
-    interval: z.enum(PATTERN_INTERVALS).describe('The trailing window the buckets cover.'),
-  })
-  .describe('POST /signals/patterns/timeseries body. Unknown fields are accepted and ignored.');
+// Compatibility: import the schemas from lib/contract.
+export { patternSummaryRequestSchema, patternTimeseriesRequestSchema };
 
 function errors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => {

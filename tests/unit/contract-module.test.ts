@@ -52,15 +52,13 @@ function resolveLocal(from: string, specifier: string): string | null {
   throw new Error(`cannot resolve ${specifier} from ${from}`);
 }
 
-// The request parser is the one way out: the request schemas live with it (lib/engine/request.ts,
-// whose email hashing uses node:crypto) until they move here; the walk stops at it and says so.
-const PARSER = path.join(root, 'lib/engine/request.ts');
-
 /** Every package and project module reachable from lib/contract through runtime imports. */
-function reachable(): { modules: string[]; packages: string[]; parser: boolean } {
-  const start = readdirSync(path.join(root, 'lib/contract'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts'))
-    .map((name) => path.join(root, 'lib/contract', name));
+function reachable(from?: readonly string[]): { modules: string[]; packages: string[] } {
+  const start =
+    from?.map((file) => path.join(root, file)) ??
+    readdirSync(path.join(root, 'lib/contract'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(root, 'lib/contract', name));
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [...start];
@@ -68,33 +66,33 @@ function reachable(): { modules: string[]; packages: string[]; parser: boolean }
     const file = queue.pop();
     if (file === undefined || seen.has(file)) continue;
     seen.add(file);
-    if (file === PARSER) continue;
     for (const specifier of runtimeImports(file)) {
       const local = resolveLocal(file, specifier);
       if (local === null) packages.add(specifier);
       else queue.push(local);
     }
   }
-  return {
-    modules: [...seen].filter((file) => file !== PARSER).map((file) => path.relative(root, file)),
-    packages: [...packages],
-    parser: seen.has(PARSER),
-  };
+  return { modules: [...seen].map((file) => path.relative(root, file)), packages: [...packages] };
 }
 
+// Pure JavaScript without Node APIs: the console bundles them for the browser. A new package joins
+// this list only once it is known to run in a browser.
+const BROWSER_SAFE_PACKAGES = new Set(['zod', 'tr46', 'unhomoglyph', 'ipaddr.js', 'libphonenumber-js/max']);
+
+/** The request schemas and their field rules, which the engine's parsers take as they are. */
+const REQUEST_SCHEMAS = [
+  'lib/contract/schemas/request.ts',
+  'lib/contract/schemas/request-items.ts',
+  'lib/contract/schemas/pattern-request.ts',
+];
+
 describe('lib/contract', () => {
-  const { modules, packages, parser } = reachable();
+  const { modules, packages } = reachable();
 
-  it('stops at the request parser, whose request schemas it re-uses until they move here', () => {
-    expect(parser).toBe(true);
-  });
-
-  it('reaches no node: built-in, database, Next.js or server package', () => {
-    expect(packages.length).toBeGreaterThan(0);
-    const server = packages.filter((name) =>
-      /^(node:|next(\/|$)|next-auth|pg$|drizzle-orm|pino|@auth\/)/.test(name),
-    );
-    expect(server).toEqual([]);
+  it('reaches only zod and browser-safe packages: no node: built-in, database, Next.js or server package', () => {
+    expect(packages).toContain('zod');
+    const unknown = packages.filter((name) => !BROWSER_SAFE_PACKAGES.has(name));
+    expect(unknown).toEqual([]);
   });
 
   it('reaches no database, service internals, transport or logger module', () => {
@@ -103,6 +101,18 @@ describe('lib/contract', () => {
       /^lib\/(db|http|log|auth|config|crypto)\/|^lib\/services\/(?!keys\/key-requests\.ts$)/.test(file),
     );
     expect(server).toEqual([]);
+  });
+
+  it('reaches neither the request parser nor the engine normalisers', () => {
+    const parser = modules.filter((file) =>
+      /^lib\/engine\/(request|pattern-request)\.ts$|^lib\/engine\/normalize\//.test(file),
+    );
+    expect(parser).toEqual([]);
+  });
+
+  it('keeps the request schemas within lib/contract (the engine imports them, never the reverse)', () => {
+    const outside = reachable(REQUEST_SCHEMAS).modules.filter((file) => !file.startsWith('lib/contract/'));
+    expect(outside).toEqual([]);
   });
 
   it('states the same key scopes and email limit as the key material and the parser', () => {

@@ -3,7 +3,6 @@
 // document those parsers: own fields here, identifiers from the MultiFieldReq schema itself.
 import { z } from 'zod';
 import { MAX_EVENT_ID_LENGTH } from '@/lib/engine/ingest/event-id';
-import { MAX_COUNT } from '@/lib/engine/ingest/fields';
 import { EARLIEST_TIMESTAMP, MAX_FUTURE_SKEW_MS } from '@/lib/engine/ingest/timestamp';
 import {
   DNO_VALUES,
@@ -12,8 +11,9 @@ import {
   LINE_TYPES,
   MAX_ITEMS_PER_REQUEST,
 } from '@/lib/engine/ingest/types';
-import { multiFieldReqSchema } from '@/lib/engine/request';
 import type { InputErrorCode } from '@/lib/engine/types';
+import { MAX_COUNT } from '../limits';
+import { multiFieldReqSchema } from './request';
 
 // Items read their identifiers as both operations do: the fields neither uses, and unknown ones,
 // are ignored (phone records excepted: they carry no identifiers).

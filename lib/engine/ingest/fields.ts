@@ -4,6 +4,7 @@
 
 import { withoutControls } from '@/lib/contract/fields/controls';
 import { isCountryCode } from '@/lib/contract/fields/location';
+import { MAX_COUNT } from '@/lib/contract/limits';
 import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
 import { parseTimestamp } from './timestamp';
@@ -100,9 +101,7 @@ export function countryField(own: JsonRecord, key: string, problems: string[]): 
   return code.toUpperCase();
 }
 
-/** An optional non-negative integer. */
-export const MAX_COUNT = 2_147_483_647;
-
+/** An optional non-negative integer, at most MAX_COUNT. */
 export function countField(own: JsonRecord, key: string, problems: string[]): number | null {
   const value = own[key];
   if (value === undefined || value === null) return null;
