@@ -1,6 +1,6 @@
 // One CSV row to the body of a Verify request: blank cells are left out, so an empty column
 // never fails a row; the parser on the server has the last word on what is valid.
-import type { VerifyRequestInput } from '@/lib/engine/request';
+import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import type { ColumnName } from './columns';
 
 const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;

@@ -28,8 +28,10 @@ export function EmailNote({ index }: { index: number }) {
     }
     loadValidation().then(
       ({ email }) => {
-        const normalized = email.normalizeEmail(text);
-        if (current) setMalformed(normalized.form === 'cleartext' && !normalized.valid);
+        // A digest is well formed by construction; only a cleartext address has a syntax.
+        const malformedAddress =
+          email.readEmail(text).form === 'cleartext' && !email.isValidEmailAddress(text);
+        if (current) setMalformed(malformedAddress);
       },
       () => {
         if (current) setMalformed(false);

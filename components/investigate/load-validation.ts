@@ -1,8 +1,9 @@
-// The request schema runs in the browser, exactly as the API runs it. It pulls in phone metadata,
-// Unicode confusables and hashing, so it is loaded on demand (and kept) rather than with the page.
+// The request schema runs in the browser, exactly as the API runs it: the wire contract's own
+// (lib/contract). It pulls in phone metadata, Unicode confusables and hashing, so it is loaded on
+// demand (and kept) rather than with the page.
 
-type RequestModule = typeof import('@/lib/engine/request');
-type EmailModule = typeof import('@/lib/engine/normalize/email');
+type RequestModule = typeof import('@/lib/contract/schemas/request');
+type EmailModule = typeof import('@/lib/contract/fields/email');
 
 export interface Validation {
   request: RequestModule;
@@ -12,7 +13,10 @@ export interface Validation {
 let loading: Promise<Validation> | null = null;
 
 export function loadValidation(): Promise<Validation> {
-  loading ??= Promise.all([import('@/lib/engine/request'), import('@/lib/engine/normalize/email')]).then(
+  loading ??= Promise.all([
+    import('@/lib/contract/schemas/request'),
+    import('@/lib/contract/fields/email'),
+  ]).then(
     ([request, email]) => ({ request, email }),
     (error: unknown) => {
       // A failed chunk load (offline for a moment) may succeed on the next try.

@@ -1,5 +1,5 @@
 // The request the doc's "Overall risk" section scores check by check.
-import type { VerifyRequestInput } from '@/lib/engine/request';
+import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import type { ExampleExtras } from './check-example';
 import { daysAgo, person, phoneFacts, profile, record, seen, withGraph, yearsAgo } from './context';
 

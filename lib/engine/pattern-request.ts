@@ -8,9 +8,6 @@ import {
 import { normalizeEmail } from './normalize/email';
 import type { EmailInput, FieldError, ParseResult, PatternInterval } from './types';
 
-// Compatibility: import the schemas from lib/contract.
-export { patternSummaryRequestSchema, patternTimeseriesRequestSchema };
-
 function errors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => {
     const path = issue.path.map(String).join('.');

@@ -34,20 +34,6 @@ import type {
   PatternInterval,
 } from './types';
 
-// Compatibility: the schemas and limits are the contract's; import them from lib/contract.
-export { birthdayProblem } from '@/lib/contract/fields/birthday';
-export { PATTERN_INTERVALS } from '@/lib/contract/intervals';
-export { MAX_EMAILS, MAX_PHONES, MAX_PROFILES } from '@/lib/contract/limits';
-export {
-  IDENTIFIER_FIELDS,
-  type MultiFieldReqInput,
-  multiFieldReqSchema,
-  type SignalsRequestInput,
-  signalsRequestSchema,
-  type VerifyRequestInput,
-  verifyRequestSchema,
-} from '@/lib/contract/schemas/request';
-
 /** Most specific first: the code of a failed parse is the first of these that any error carries. */
 const CODE_PRIORITY: readonly InputErrorCode[] = [
   'MIXED_EMAIL_FORMS',

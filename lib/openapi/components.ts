@@ -12,7 +12,16 @@ import {
   profileRecordSchema,
   recordBatchSchema,
 } from '@/lib/contract/schemas/ingest';
+import {
+  patternSummaryRequestSchema,
+  patternTimeseriesRequestSchema,
+} from '@/lib/contract/schemas/pattern-request';
 import { fieldErrorSchema, problemSchema } from '@/lib/contract/schemas/problem';
+import {
+  multiFieldReqSchema,
+  signalsRequestSchema,
+  verifyRequestSchema,
+} from '@/lib/contract/schemas/request';
 import {
   emailPatternSchema,
   emailSignalSchema,
@@ -25,8 +34,6 @@ import {
   signalsPersonSchema,
 } from '@/lib/contract/schemas/signals';
 import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
-import { patternSummaryRequestSchema, patternTimeseriesRequestSchema } from '@/lib/engine/pattern-request';
-import { multiFieldReqSchema, signalsRequestSchema, verifyRequestSchema } from '@/lib/engine/request';
 import type { JsonSchema } from './types';
 
 export const COMPONENT_SCHEMAS = {

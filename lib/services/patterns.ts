@@ -1,7 +1,7 @@
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import type { Database } from '@/lib/db/client';
 import { emptyRequest } from '@/lib/engine/empty-request';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
 import { emailEntry } from '@/lib/engine/signals';
 import type { EmailInput, PatternInterval } from '@/lib/engine/types';
 import { type IntervalSummary, intervalSummaries, type Series, timeSeries } from './graph/patterns';

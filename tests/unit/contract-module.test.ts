@@ -4,9 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { MAX_EMAILS } from '@/lib/contract/limits';
 import { SCOPES } from '@/lib/contract/scopes';
-import { MAX_EMAILS as PARSER_MAX_EMAILS } from '@/lib/engine/request';
 import { SCOPES as KEY_MATERIAL_SCOPES } from '@/lib/services/keys/key-material';
 
 const root = process.cwd();
@@ -115,8 +113,7 @@ describe('lib/contract', () => {
     expect(outside).toEqual([]);
   });
 
-  it('states the same key scopes and email limit as the key material and the parser', () => {
+  it('states the same key scopes as the key material', () => {
     expect([...SCOPES]).toEqual([...KEY_MATERIAL_SCOPES]);
-    expect(MAX_EMAILS).toBe(PARSER_MAX_EMAILS);
   });
 });

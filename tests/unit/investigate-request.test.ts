@@ -3,7 +3,8 @@ import { exampleApplicant } from '@/components/investigate/example-applicant';
 import { emptyForm, type InvestigateFormValues } from '@/components/investigate/form-values';
 import { buildRequest, maskSsn } from '@/components/investigate/request-body';
 import { formPathOf, issuesToFormErrors, serverIssues } from '@/components/investigate/schema-issues';
-import { parseVerifyRequest, signalsRequestSchema, verifyRequestSchema } from '@/lib/engine/request';
+import { signalsRequestSchema, verifyRequestSchema } from '@/lib/contract/schemas/request';
+import { parseVerifyRequest } from '@/lib/engine/request';
 
 const form = (patch: Partial<InvestigateFormValues>): InvestigateFormValues => ({ ...emptyForm(), ...patch });
 

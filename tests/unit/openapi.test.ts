@@ -6,6 +6,15 @@ import { API_OPERATIONS } from '@/lib/api/operations';
 import { PROBLEM_CODES } from '@/lib/contract/problem-codes';
 import { healthSchema } from '@/lib/contract/schemas/health';
 import {
+  patternSummaryRequestSchema,
+  patternTimeseriesRequestSchema,
+} from '@/lib/contract/schemas/pattern-request';
+import {
+  multiFieldReqSchema,
+  signalsRequestSchema,
+  verifyRequestSchema,
+} from '@/lib/contract/schemas/request';
+import {
   patternSummarySchema,
   patternTimeseriesSchema,
   signalsPatternsSchema,
@@ -15,19 +24,8 @@ import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify
 import { CHECK_CATALOG, CHECK_IDS, compareChecks, runChecks } from '@/lib/engine/checks';
 import { parseEvent } from '@/lib/engine/ingest/parse-event';
 import { parseRecord } from '@/lib/engine/ingest/parse-record';
-import {
-  parsePatternSummaryRequest,
-  parsePatternTimeseriesRequest,
-  patternSummaryRequestSchema,
-  patternTimeseriesRequestSchema,
-} from '@/lib/engine/pattern-request';
-import {
-  multiFieldReqSchema,
-  parseSignalsRequest,
-  parseVerifyRequest,
-  signalsRequestSchema,
-  verifyRequestSchema,
-} from '@/lib/engine/request';
+import { parsePatternSummaryRequest, parsePatternTimeseriesRequest } from '@/lib/engine/pattern-request';
+import { parseSignalsRequest, parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check, RiskLevel } from '@/lib/engine/types';
 import { type ProblemCode, problem } from '@/lib/http/problem';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   multiFieldReqSchema,
-  parseSignalsRequest,
-  parseVerifyRequest,
   signalsRequestSchema,
   verifyRequestSchema,
-} from '@/lib/engine/request';
+} from '@/lib/contract/schemas/request';
+import { parseSignalsRequest, parseVerifyRequest } from '@/lib/engine/request';
 import type { FieldError, InputErrorCode, ParseResult } from '@/lib/engine/types';
 
 const MD5 = '55502f40dc8b7c769880b10874abc9d0';

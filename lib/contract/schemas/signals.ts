@@ -2,8 +2,7 @@
 // lib/engine/signals.ts and lib/services/graph/patterns.ts (the unit test holds them together).
 import { z } from 'zod';
 import { EVENT_TYPES } from '@/lib/engine/ingest/types';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
-import type { PatternInterval } from '@/lib/engine/types';
+import { PATTERN_INTERVALS, type PatternInterval } from '../intervals';
 
 const epochMs = (what: string) => z.int().min(0).describe(`${what}, epoch milliseconds.`);
 /** Records (breaches, carrier and profile facts) are not sightings: an identifier known only from them has none. */

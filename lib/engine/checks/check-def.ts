@@ -3,7 +3,7 @@
 // examples list are derived from these, so a check is added or changed in one place.
 // The run functions stay with the package runners: the catalog is imported by client components,
 // which must not pull in the engine's lookups (libphonenumber, zipcodes, sanctions matching).
-import type { VerifyRequestInput } from '../request';
+import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import type { CheckContext, CheckPackage, NormalizedRequest, RiskLevel } from '../types';
 
 export interface StateSpec {

@@ -2,6 +2,7 @@
 // a fixed clock, shared request bodies, hand-made reference rows and graph-fact builders. Pure,
 // so the definitions stay in the engine; docs/examples builds the base context they start from.
 
+import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import type { MxAnswer } from '../dns/types';
 import type {
   GraphFacts,
@@ -11,7 +12,6 @@ import type {
   SeenFacts,
   SocialProfileFacts,
 } from '../graph/facts';
-import type { VerifyRequestInput } from '../request';
 import type { CheckContext } from '../types';
 import type { ExampleExtras } from './check-def';
 

@@ -1,8 +1,10 @@
 // Signals and pattern examples, shaped by the engine's own functions from graph rows keyed the
 // way the graph keys a request, so their shapes cannot drift from what the service answers.
+
+import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
+import type { SignalsRequestInput } from '@/lib/contract/schemas/request';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
-import { PATTERN_INTERVALS } from '@/lib/engine/intervals';
-import { parseVerifyRequest, type SignalsRequestInput } from '@/lib/engine/request';
+import { parseVerifyRequest } from '@/lib/engine/request';
 import { emailEntry, type GraphIdentifier, type PersonFacts, personSignals } from '@/lib/engine/signals';
 import { seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';

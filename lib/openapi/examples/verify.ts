@@ -1,10 +1,11 @@
 // A realistic Verify call. The response is the engine's own answer for the example request,
 // with the checks that wait for data sources (identity graph, lists, DNS, geolocation) shown as
 // a loaded service would answer them; names, packages, risks, order and score stay the engine's.
+import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import { compareChecks, runChecks } from '@/lib/engine/checks';
 import { makeCheck } from '@/lib/engine/checks/make-check';
 import { normalizeEmail } from '@/lib/engine/normalize/email';
-import { parseVerifyRequest, type VerifyRequestInput } from '@/lib/engine/request';
+import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check } from '@/lib/engine/types';
 

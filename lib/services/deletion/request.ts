@@ -3,8 +3,9 @@
 
 import { normalizePhone } from '@/lib/contract/fields/phone';
 import { normalizeSsn } from '@/lib/contract/fields/ssn';
+import { IDENTIFIER_FIELDS } from '@/lib/contract/schemas/request';
 import { normalizeEmail } from '@/lib/engine/normalize/email';
-import { IDENTIFIER_FIELDS, parseIdentifierFields } from '@/lib/engine/request';
+import { parseIdentifierFields } from '@/lib/engine/request';
 import type { FieldError, InputErrorCode, NormalizedRequest, ParseResult } from '@/lib/engine/types';
 
 /** Fields of MultiFieldReq that describe attributes many people share: never a deletion key. */
