@@ -81,6 +81,7 @@ const BROWSER_SAFE_PACKAGES = new Set(['zod', 'tr46', 'unhomoglyph', 'ipaddr.js'
 const REQUEST_SCHEMAS = [
   'lib/contract/schemas/request.ts',
   'lib/contract/schemas/request-items.ts',
+  'lib/contract/schemas/request-rules.ts',
   'lib/contract/schemas/pattern-request.ts',
 ];
 
