@@ -75,7 +75,16 @@ function reachable(from?: readonly string[]): { modules: string[]; packages: str
 
 // Pure JavaScript without Node APIs: the console bundles them for the browser. A new package joins
 // this list only once it is known to run in a browser.
-const BROWSER_SAFE_PACKAGES = new Set(['zod', 'tr46', 'unhomoglyph', 'ipaddr.js', 'libphonenumber-js/max']);
+const BROWSER_SAFE_PACKAGES = new Set([
+  'zod',
+  'tr46',
+  'unhomoglyph',
+  'ipaddr.js',
+  'libphonenumber-js/max',
+  '@noble/hashes/legacy.js',
+  '@noble/hashes/sha2.js',
+  '@noble/hashes/utils.js',
+]);
 
 /** The request schemas and their field rules, which the engine's parsers take as they are. */
 const REQUEST_SCHEMAS = [
