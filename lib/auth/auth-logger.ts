@@ -1,4 +1,5 @@
 import { logger } from '@/lib/log/logger';
+import { safeError } from '@/lib/log/safe-error';
 
 /**
  * Auth.js's messages as structured log lines instead of coloured console text. A refused
@@ -20,7 +21,8 @@ export const authLogger = {
       {
         component: 'auth',
         type,
-        err: { message: error.message, ...(cause instanceof Error ? { cause: cause.message } : {}) },
+        // Adapter errors wrap a failed statement: its parameters never reach the log.
+        err: { ...safeError(error), ...(cause instanceof Error ? { cause: safeError(cause) } : {}) },
       },
       'auth error',
     );

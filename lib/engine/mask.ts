@@ -30,15 +30,22 @@ function maskEmail(email: NormalizedRequest['emails'][number]): string {
   return shown(`${email.localPart.slice(0, 1)}***@${email.domain}`);
 }
 
+/** A phone as lists show it: its first two characters (`+1`) and last four, starred between. */
+export function maskPhone(text: string): string {
+  const stars = Math.min(Math.max(0, text.length - 6), MAX_SHOWN - 6);
+  return shown(`${text.slice(0, 2)}${'*'.repeat(stars)}${text.slice(-4)}`);
+}
+
+/** A birthday (YYYY-MM-DD) as stored: its year only. */
+export function maskBirthday(birthday: string): string {
+  return `${birthday.slice(0, 4)}-**-**`;
+}
+
 export function maskRequest(input: NormalizedRequest): MaskedSummary {
   const initial = (s: string | null | undefined) => (s ? `${s.slice(0, 1)}.` : '');
   return {
     emails: input.emails.map(maskEmail),
-    phones: input.phones.map((p) => {
-      const text = p.e164 ?? p.raw;
-      const stars = Math.min(Math.max(0, text.length - 6), MAX_SHOWN - 6);
-      return shown(`${text.slice(0, 2)}${'*'.repeat(stars)}${text.slice(-4)}`);
-    }),
+    phones: input.phones.map((p) => maskPhone(p.e164 ?? p.raw)),
     profiles: input.profiles.map((p) =>
       shown([p.service, p.username ?? p.userid ?? p.url].filter(Boolean).join(':')),
     ),

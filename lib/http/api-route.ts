@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import type { FieldError, InputErrorCode } from '@/lib/engine/types';
 import { logger } from '@/lib/log/logger';
+import { type LoggedError, safeError } from '@/lib/log/safe-error';
 import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
 import type { Scope } from '@/lib/services/keys/key-material';
 import { takeToken } from '@/lib/services/rate-limit';
@@ -118,12 +119,9 @@ export function toProblem(error: unknown, requestId: string, log: ReturnType<typ
   });
 }
 
-function errorDetails(error: unknown): { message: string; stack?: string; code?: string } {
-  if (error instanceof Error) {
-    const code = (error as Error & { code?: unknown }).code;
-    return { message: error.message, stack: error.stack, ...(typeof code === 'string' ? { code } : {}) };
-  }
-  return { message: String(error) };
+/** The SQL text and codes of a failure, never its parameters (lib/log/safe-error.ts). */
+function errorDetails(error: unknown): LoggedError {
+  return safeError(error);
 }
 
 // Connection loss, shutdown, too many connections; and deadlock or serialization failures that

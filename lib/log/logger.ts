@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { env } from '@/lib/config/env';
+import { errorSerializer } from './safe-error';
 
 // PII never reaches the logs: request bodies, emails, phones, SSNs and keys are censored
 // wherever they appear in a logged object.
@@ -24,6 +25,15 @@ const REDACT_PATHS = [
   'ssn',
   'password',
   '*.password',
+  // A failed statement's values (drizzle's DrizzleQueryError.params, pg's detail), wherever logged.
+  'params',
+  '*.params',
+  '*.*.params',
+  'parameters',
+  '*.parameters',
+  '*.*.parameters',
+  '*.detail',
+  '*.*.detail',
 ];
 
 let instance: pino.Logger | undefined;
@@ -34,6 +44,8 @@ export function logger(): pino.Logger {
       level: env().LOG_LEVEL,
       base: { service: 'verity' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // Errors are logged through safeError: SQL text and code, never the statement's parameters.
+      serializers: { err: errorSerializer, error: errorSerializer },
       timestamp: pino.stdTimeFunctions.isoTime,
     });
   }

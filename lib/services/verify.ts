@@ -8,6 +8,7 @@ import { compareChecks, runChecks } from '@/lib/engine/checks';
 import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/coverage';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { maskRequest } from '@/lib/engine/mask';
+import { storableChecks } from '@/lib/engine/mask-checks';
 import { mergeRequests } from '@/lib/engine/merge';
 import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
@@ -142,7 +143,8 @@ export async function verify(
         status: previous ? 200 : 201,
         risk,
         inputSummary: { ...maskRequest(input) },
-        checks,
+        // The answer goes back to its caller as it is; what is kept shows no SSN, phone or birthday.
+        checks: storableChecks(checks, evaluated),
         requestId,
         policyVersion: policy.version,
         createdAt: now,
