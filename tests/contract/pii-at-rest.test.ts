@@ -1,0 +1,186 @@
+// No personal data at rest in the clear (issue 11, findings 3 and 6): the whole API is driven with
+// one person's SSN, phone and birthday, API keys are made and the console admin signs in; then every
+// row of every table and the server's log are read back, and none holds a full SSN, the SSN's area
+// beside its last four, the birthday, the full phone, an API key or the console password.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { parseAdminCredentials } from '../../scripts/support/launch-server';
+import { ConsoleClient } from './console-session';
+import { call, newKey, query, signals, unique, verify } from './support';
+
+// The issue's SSN; a phone and birthday no other test uses.
+const SSN = { dashed: '536-22-8412', digits: '536228412', spaced: '536 22 8412', area: '536', last4: '8412' };
+const PHONE = {
+  e164: '+12065550148',
+  national: '2065550148',
+  dashed: '206-555-0148',
+  raw: '+1 (206) 555-0148',
+};
+const BIRTHDAY = '1984-07-19';
+const SECOND_PHONE = { e164: '+12065550163', national: '2065550163', raw: '206.555.0163' };
+
+const person = (email: string) => ({
+  emails: [email],
+  phones: [PHONE.raw],
+  ssns: [SSN.dashed],
+  birthday: BIRTHDAY,
+  name: { given: 'Marguerite', family: 'Okonkwo-Lindqvist' },
+  location: {
+    addressLine1: '1407 Alder Crest Ln',
+    city: 'Tacoma',
+    region: 'WA',
+    postalCode: '98402',
+    country: 'US',
+  },
+  ipAddress: '203.0.113.58',
+});
+
+// A token standing alone (not inside a hash or another number).
+const alone = (token: string) => new RegExp(`(?<![0-9A-Za-z])${token}(?![0-9A-Za-z])`);
+
+/** What a stored row or log line must never hold; the names say which rule it breaks. */
+function leaks(text: string, secrets: { keys: string[]; password: string }): string[] {
+  const found: string[] = [];
+  for (const form of [SSN.dashed, SSN.digits, SSN.spaced])
+    if (text.includes(form)) found.push(`full SSN ${form}`);
+  if (alone(SSN.area).test(text) && alone(SSN.last4).test(text)) found.push('SSN area beside its last four');
+  if (text.includes(BIRTHDAY)) found.push('birthday');
+  for (const form of [PHONE.e164, PHONE.national, PHONE.dashed, SECOND_PHONE.e164, SECOND_PHONE.national]) {
+    if (text.includes(form)) found.push(`full phone ${form}`);
+  }
+  for (const key of secrets.keys) if (text.includes(key)) found.push('an API key');
+  if (text.includes(secrets.password)) found.push('the console password');
+  return found;
+}
+
+async function everyRow(): Promise<{ table: string; row: string }[]> {
+  const tables = await query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const rows: { table: string; row: string }[] = [];
+  for (const { name } of tables) {
+    // The whole row as text: every text, jsonb and array column at once.
+    const found = await query<{ row: string }>(`select t::text as row from "${name}" t`);
+    for (const { row } of found) rows.push({ table: name, row });
+  }
+  return rows;
+}
+
+// The identity graph keys a phone by its E.164 form (lib/db/schema/identifiers.ts) and Signals
+// returns it: these rows hold the phone by design, and nothing else of the person.
+const GRAPH_PHONE_KEYS = new Set(['identifiers', 'phone_records']);
+
+describe('no personal data at rest in the clear', () => {
+  it('after every route, no table and no log line holds a full SSN, the area beside the last four, the birthday, the full phone, a key or the password', async () => {
+    const started = inject('startupOutput');
+    const admin = parseAdminCredentials(started);
+    expect(admin?.password, 'the launcher prints the first admin').toBeTruthy();
+    const password = admin?.password ?? '';
+    const adminEmail = admin?.email ?? '';
+    const keys: string[] = [inject('demoKey')];
+    const a = await newKey('verify,signals,ingest');
+    const b = await newKey('verify,signals,ingest');
+    keys.push(a.key, b.key);
+
+    // Verify in two workspaces, with every identifier, then a join adding another phone.
+    const first = await verify(person(`${unique('pii')}@example.com`), { key: a.key });
+    expect(first.status, first.text).toBe(201);
+    // The answer goes back to its caller with the caller's own data (docs/api: checks describe the input).
+    expect(first.text).toMatch(/area 536/i);
+    const joined = await verify(
+      { sessionId: first.body.sessionId, phones: [SECOND_PHONE.raw], ssns: [SSN.digits] },
+      { key: a.key },
+    );
+    expect(joined.status, joined.text).toBe(200);
+    expect(
+      (await verify({ ...person(`${unique('pii')}@example.com`), ssns: [SSN.spaced] }, { key: b.key }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await signals({ phones: [PHONE.e164], ssns: [SSN.dashed], birthday: BIRTHDAY }, { key: a.key }))
+        .status,
+    ).toBe(200);
+
+    // Feeds with the same SSN and phones.
+    const observedAt = new Date(Date.now() - 86_400_000).toISOString();
+    const events = await call('/api/events', {
+      key: a.key,
+      body: [
+        {
+          id: unique('evt'),
+          type: 'signup',
+          observedAt,
+          source: 'web',
+          ...person(`${unique('pii')}@example.com`),
+        },
+      ],
+    });
+    expect(events.status, events.text).toBe(202);
+    const records = await call('/api/records', {
+      key: a.key,
+      body: [
+        {
+          kind: 'breach',
+          breach: unique('Breach'),
+          breachedAt: '2019-01-07',
+          phones: [PHONE.e164],
+          ssns: [SSN.dashed],
+        },
+        {
+          kind: 'phone',
+          phone: PHONE.e164,
+          lineType: 'MOBILE',
+          carrier: 'Example Wireless',
+          observedAt: '2026-06-01',
+        },
+      ],
+    });
+    expect(records.status, records.text).toBe(202);
+
+    // A call Postgres may refuse (a lone surrogate in a name): whatever it answers, the log must
+    // not carry the statement's parameters.
+    const rawBody = JSON.stringify(person(`${unique('pii')}@example.com`)).replace(
+      'Okonkwo-Lindqvist',
+      'Okonkwo\\ud800',
+    );
+    await call('/api/verify', { key: a.key, rawBody });
+
+    // The console: the first admin signs in, verifies, reads the session page and makes a key.
+    const client = new ConsoleClient();
+    const signIn = await client.signIn(adminEmail, password);
+    expect(signIn.status).toBe(302);
+    const consoleVerify = await client.json('/api/console/verify', person(`${unique('pii')}@example.com`));
+    expect(consoleVerify.status, consoleVerify.text).toBe(201);
+    const page = await client.json(`/api/console/sessions/${consoleVerify.body.sessionId}`);
+    expect(page.status, page.text).toBe(200);
+    expect(leaks(page.text, { keys, password }), 'the console session page').toEqual([]);
+    const created = await client.json('/api/console/keys', { scopes: ['verify'] });
+    expect(created.status, created.text).toBe(201);
+    const createdKey = JSON.stringify(created.body).match(/vty_[1-9A-HJ-NP-Za-km-z]+/)?.[0];
+    expect(createdKey).toBeTruthy();
+    keys.push(createdKey ?? '');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const found: string[] = [];
+    for (const { table, row } of await everyRow()) {
+      const graphPhone = GRAPH_PHONE_KEYS.has(table);
+      for (const leak of leaks(row, { keys, password })) {
+        if (graphPhone && leak.startsWith('full phone')) continue;
+        found.push(`${table}: ${leak}: ${row.slice(0, 400)}`);
+      }
+      if (/vty_[1-9A-HJ-NP-Za-km-z]{20,}/.test(row)) found.push(`${table}: an API key`);
+    }
+    expect(found).toEqual([]);
+
+    // The log: the launcher's banner prints the demo key and the first admin's password once, on
+    // purpose; everything after it holds none of them, nor any personal data.
+    const log = readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8');
+    expect(log.startsWith(started)).toBe(true);
+    const lines = log.slice(started.length).split('\n');
+    const logged = lines.flatMap((line) =>
+      leaks(line, { keys, password }).map((leak) => `${leak}: ${line.slice(0, 400)}`),
+    );
+    expect(logged).toEqual([]);
+  });
+});
