@@ -184,3 +184,74 @@ describe('no personal data at rest in the clear', () => {
     expect(logged).toEqual([]);
   });
 });
+
+describe('the data migration of calls stored before masking', () => {
+  // Descriptions as Verify stored them until issue 11, written out here (not by the engine).
+  const legacy = [
+    {
+      id: 'SYNTHETIC_SSN_ISSUE_DATE',
+      before:
+        "Group 22 comes before area 536's highest group 24 on the SSA list of 2011-06-24 (area 536: Washington): issued by 2011-06-24 at the latest.",
+      after:
+        "Group *** comes before area ***'s highest group *** on the SSA list of 2011-06-24: issued by 2011-06-24 at the latest.",
+    },
+    {
+      id: 'SYNTHETIC_SSN_BEFORE_BIRTH',
+      before:
+        'The SSN was issued by 2011-06-24 at the latest, after the birthday 1984-07-19 or on an unknown earlier date.',
+      after:
+        'The SSN was issued by 2011-06-24 at the latest, after the birthday 1984-**-** or on an unknown earlier date.',
+    },
+    {
+      id: 'SYNTHETIC_SSN_INVALID',
+      before: '536-22-8412 is a published sample or advertising number, never valid for a person.',
+      after: '***-**-**** is a published sample or advertising number, never valid for a person.',
+    },
+    {
+      id: 'PHONE_LOCATION_MISMATCH',
+      before: '+12065550148 has area code 206 of Washington (WA); the location given is in Oregon (OR).',
+      after: '+1******0148 has area code 206 of Washington (WA); the location given is in Oregon (OR).',
+    },
+    {
+      id: 'SYNTHETIC_AGE_MISMATCH',
+      before: 'First seen 1996-01-02 (the earliest sighting), when someone born on 1984-07-19 was 11.',
+      after: 'First seen 1996-01-02 (the earliest sighting), when someone born on 1984-**-** was 11.',
+    },
+  ];
+
+  it('rewrites stored descriptions as Verify now stores them, and leaves states and risks alone', async () => {
+    const [workspace] = await query<{ id: string }>("select id from workspaces where name = 'demo'");
+    const sessionId = `ses_${unique('legacy').replace(/[^A-Za-z0-9]/g, '')}`;
+    const callId = `call_${unique('legacy').replace(/[^A-Za-z0-9]/g, '')}`;
+    const checks = legacy.map(({ id, before }) => ({
+      id,
+      state: 'TRUE',
+      name: id,
+      description: before,
+      risk: 'HIGH',
+      checkPackage: 'synthetic',
+    }));
+    await query(
+      'insert into sessions (id, workspace_id, identifiers_sealed, last_risk) values ($1, $2, $3, 0.5)',
+      [sessionId, workspace?.id, 'v1.legacy'],
+    );
+    await query(
+      `insert into session_calls (id, session_id, workspace_id, status, risk, input_summary, checks, request_id)
+       values ($1, $2, $3, 201, 0.5, '{}'::jsonb, $4::jsonb, 'req_legacy')`,
+      [callId, sessionId, workspace?.id, JSON.stringify(checks)],
+    );
+    const migration = readFileSync(
+      path.join(process.cwd(), 'drizzle', '0012_mask-stored-check-descriptions.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await query(statement);
+    const [stored] = await query<{
+      checks: { id: string; state: string; risk: string; description: string }[];
+    }>('select checks from session_calls where id = $1', [callId]);
+    await query('delete from sessions where id = $1', [sessionId]);
+    expect(stored?.checks.map(({ id, description }) => ({ id, description }))).toEqual(
+      legacy.map(({ id, after }) => ({ id, description: after })),
+    );
+    expect(stored?.checks.every((c) => c.state === 'TRUE' && c.risk === 'HIGH')).toBe(true);
+  });
+});

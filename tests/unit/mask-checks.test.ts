@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { phoneChecks } from '@/lib/engine/checks/phone';
 import { syntheticIdentityChecks } from '@/lib/engine/checks/synthetic-identity';
-import { storableChecks } from '@/lib/engine/mask-checks';
+import { maskDescription, storableChecks } from '@/lib/engine/mask-checks';
 import { normalizePhone } from '@/lib/engine/normalize/phone';
 import { buildSsaTables } from '@/lib/engine/ssa/tables';
 import type { SsaTables } from '@/lib/engine/ssa/types';
@@ -78,5 +78,33 @@ describe('check descriptions as stored', () => {
     );
     expect(descriptions(syntheticIdentityChecks(sample, { ...ctx, ssa: tables }))).toContain('078-05-1120');
     expect(text).not.toMatch(/078-?05-?1120/);
+  });
+});
+
+describe('maskDescription on descriptions stored before issue 11 (the same cases as the data migration)', () => {
+  const input = normalizedRequest({ birthday: '1984-07-19' });
+  it.each([
+    [
+      'SYNTHETIC_SSN_ISSUE_DATE',
+      "Group 22 comes before area 536's highest group 24 on the SSA list of 2011-06-24 (area 536: Washington): issued by 2011-06-24 at the latest.",
+      "Group *** comes before area ***'s highest group *** on the SSA list of 2011-06-24: issued by 2011-06-24 at the latest.",
+    ],
+    [
+      'SYNTHETIC_SSN_INVALID',
+      '536-22-8412 is a published sample or advertising number, never valid for a person.',
+      '***-**-**** is a published sample or advertising number, never valid for a person.',
+    ],
+    [
+      'PHONE_LOCATION_MISMATCH',
+      '+12065550148 has area code 206 of Washington (WA); the location given is in Oregon (OR).',
+      '+1******0148 has area code 206 of Washington (WA); the location given is in Oregon (OR).',
+    ],
+    [
+      'SYNTHETIC_AGE_MISMATCH',
+      'First seen 1996-01-02 (the earliest sighting), when someone born on 1984-07-19 was 11.',
+      'First seen 1996-01-02 (the earliest sighting), when someone born on 1984-**-** was 11.',
+    ],
+  ])('%s', (id, before, after) => {
+    expect(maskDescription(id, before, input)).toBe(after);
   });
 });
