@@ -2,13 +2,14 @@
 // in the background, rather than inside the first request that needs them.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ db }, { warmReferenceIndexes }] = await Promise.all([
+  const [{ db }, { warmReferenceIndexes }, { safeMessage }] = await Promise.all([
     import('@/lib/db/client'),
     import('@/lib/services/reference/warm-up'),
+    import('@/lib/log/safe-error'),
   ]);
   void warmReferenceIndexes(db()).catch((error: unknown) => {
     process.stderr.write(
-      `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: error instanceof Error ? error.message : String(error) })}\n`,
+      `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
     );
   });
 }
