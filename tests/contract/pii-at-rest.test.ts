@@ -29,9 +29,9 @@ const person = (email: string) => ({
   location: {
     addressLine1: '1407 Alder Crest Ln',
     city: 'Tacoma',
-    region: 'WA',
+    regionCode: 'WA',
     postalCode: '98402',
-    country: 'US',
+    countryCode: 'US',
   },
   ipAddress: '203.0.113.58',
 });
