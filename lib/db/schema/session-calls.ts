@@ -16,6 +16,7 @@ export const sessionCalls = pgTable(
     risk: real('risk').notNull(),
     /** Masked identifiers of this call (e.g. `j***@example.com`), safe to show in the console. */
     inputSummary: jsonb('input_summary').$type<Record<string, unknown>>().notNull(),
+    /** The call's checks with masked descriptions (lib/engine/mask-checks.ts): no SSN area or group, full phone or birthday. */
     checks: jsonb('checks').$type<Check[]>().notNull(),
     requestId: text('request_id').notNull(),
     /** The workspace's risk policy version the call was scored under; 0 = the catalog's defaults. */
