@@ -56,7 +56,8 @@ async function main(): Promise<void> {
     );
   }
   await closeDb();
-  const seeded = demo ? await seedDemo(database.url) : null;
+  // Bulk seeding as the owner: it may skip foreign-key triggers (lib/seed/write.ts).
+  const seeded = demo ? await seedDemo(database.ownerUrl) : null;
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const baseUrl = `http://${host}:${config.PORT}`;
@@ -89,7 +90,16 @@ async function main(): Promise<void> {
   const child = spawn(
     process.execPath,
     [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), '--hostname', config.HOST],
-    { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+    // PGAPPNAME names the server's connections, so pg_stat_activity shows which role it uses.
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PGAPPNAME: 'verity-server',
+        MIGRATION_DATABASE_URL: '',
+      },
+    },
   );
   say(`console and API at ${baseUrl} (try: curl ${baseUrl}/api/health)`);
 
