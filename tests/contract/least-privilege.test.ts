@@ -74,6 +74,14 @@ describe('the server connects to Postgres without superuser rights', () => {
       await client.end();
     }
   });
+
+  it("keeps the application role's password in DATA_DIR and never prints it", () => {
+    const password = readFileSync(path.join(inject('dataDir'), 'pg-app-password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(decodeURIComponent(new URL(appConnectionUrl()).password)).toBe(password);
+    expect(inject('startupOutput')).not.toContain(password);
+    expect(readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8')).not.toContain(password);
+  });
 });
 
 describe('a start with another server secret', () => {
