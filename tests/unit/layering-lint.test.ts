@@ -46,6 +46,8 @@ const FIXTURES: Array<[string, string, string | null]> = [
   ['lib/db/schema/app.ts', "import { page } from '@/app/page';", LIB],
   ['lib/contract/node.ts', "import { createHash } from 'node:crypto';", CONTRACT],
   ['lib/contract/normalize.ts', "import { normalizeEmail } from '@/lib/engine/normalize/email';", CONTRACT],
+  ['lib/contract/parser.ts', "import { parseRecord } from '@/lib/engine/ingest/parse-record';", CONTRACT],
+  ['lib/contract/request-parser.ts', "import { parseRequest } from '@/lib/engine/request';", CONTRACT],
   ['lib/contract/db.ts', "import { sessions } from '@/lib/db/schema';", CONTRACT],
   ['lib/contract/services.ts', "import { SCOPES } from '@/lib/services/keys/key-material';", CONTRACT],
   ['lib/contract/components.ts', "import { Button } from '@/components/ui/button';", LIB],
