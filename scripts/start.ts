@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/lib/cli/database-url';
 import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
+import { roleInfo } from '@/lib/db/app-role';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
   const database = await openDatabase();
   say(
     `database ready (${config.DATABASE_URL ? 'external DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}`}) in ${Date.now() - started} ms`,
+  );
+  const role = await roleInfo(database.url);
+  say(
+    role.superuser
+      ? `warning: the server connects as ${role.role}, a superuser; give DATABASE_URL a role without superuser rights (README, Database roles)`
+      : `the server connects as ${role.role}, not a superuser`,
   );
   // Created before the server starts so that it and the CLIs read the same secret file.
   serverSecret();

@@ -57,10 +57,17 @@ export async function grantAppRole(ownerUrl: string, role: string): Promise<void
 
 /** The role a URL logs in as (an external DATABASE_URL may take its user from PGUSER). */
 export async function roleOf(url: string): Promise<string> {
+  return (await roleInfo(url)).role;
+}
+
+/** The role a URL logs in as, and whether it is a superuser (the launcher warns when it is). */
+export async function roleInfo(url: string): Promise<{ role: string; superuser: boolean }> {
   const pool = createPool(url, 1);
   try {
-    const result = await pool.query<{ role: string }>('select current_user as role');
-    return result.rows[0]?.role ?? '';
+    const result = await pool.query<{ role: string; superuser: boolean }>(
+      'select rolname as role, rolsuper as superuser from pg_roles where rolname = current_user',
+    );
+    return result.rows[0] ?? { role: '', superuser: false };
   } finally {
     await pool.end();
   }

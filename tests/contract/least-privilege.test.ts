@@ -46,6 +46,8 @@ describe('the server connects to Postgres without superuser rights', () => {
       expect(role.rolsuper).toBe(false);
       expect(role.rolcreaterole).toBe(false);
     }
+    // The launcher says which role that is.
+    expect(inject('startupOutput')).toContain(`the server connects as ${roles[0]?.usename}, not a superuser`);
   });
 
   it('the application role cannot create roles, change settings or the schema, or write the secret fingerprint', async () => {
