@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: {
+      '@': root,
+      // Tests run server modules outside Next.js, which resolves `server-only` to this empty
+      // module on the server; in a client bundle it still fails the build.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [

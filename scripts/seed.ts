@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<void> {
   const database = await openDatabase();
   const bar = progress('seed', persons, 'persons');
   try {
-    const summary = await seedGraph(database.url, {
+    const summary = await seedGraph(database.ownerUrl, {
       persons,
       workspace,
       seed,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/lib/cli/database-url';
 import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
+import { roleInfo } from '@/lib/db/app-role';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   say(
     `database ready (${config.DATABASE_URL ? 'external DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}`}) in ${Date.now() - started} ms`,
   );
+  const role = await roleInfo(database.url);
+  say(
+    role.superuser
+      ? `warning: the server connects as ${role.role}, a superuser; give DATABASE_URL a role without superuser rights (README, Database roles)`
+      : `the server connects as ${role.role}, not a superuser`,
+  );
   // Created before the server starts so that it and the CLIs read the same secret file.
   serverSecret();
   process.env.DATABASE_URL = database.url;
@@ -56,7 +63,8 @@ async function main(): Promise<void> {
     );
   }
   await closeDb();
-  const seeded = demo ? await seedDemo(database.url) : null;
+  // Bulk seeding as the owner: it may skip foreign-key triggers (lib/seed/write.ts).
+  const seeded = demo ? await seedDemo(database.ownerUrl) : null;
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   const baseUrl = `http://${host}:${config.PORT}`;
@@ -89,7 +97,16 @@ async function main(): Promise<void> {
   const child = spawn(
     process.execPath,
     [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), '--hostname', config.HOST],
-    { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+    // PGAPPNAME names the server's connections, so pg_stat_activity shows which role it uses.
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PGAPPNAME: 'verity-server',
+        MIGRATION_DATABASE_URL: '',
+      },
+    },
   );
   say(`console and API at ${baseUrl} (try: curl ${baseUrl}/api/health)`);
 

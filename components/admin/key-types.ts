@@ -1,4 +1,6 @@
+// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
 import type { Scope } from '@/lib/services/keys/key-material';
+// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
 import type { KeySummary } from '@/lib/services/keys/workspace-keys';
 
 export type { KeySummary };

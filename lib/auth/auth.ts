@@ -1,3 +1,4 @@
+import 'server-only';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';

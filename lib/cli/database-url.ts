@@ -1,16 +1,51 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/config/env';
+import { serverSecret } from '@/lib/config/secret';
+import { APP_ROLE, grantAppRole, roleOf } from '@/lib/db/app-role';
+import { createPool } from '@/lib/db/client';
 import { type EmbeddedHandle, startEmbedded } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
+import * as schema from '@/lib/db/schema';
+import { guardServerSecret } from '@/lib/services/secret-guard';
 
 /**
  * The database a CLI or the launcher should use: DATABASE_URL when set, else the embedded
- * cluster of DATA_DIR (joined if the server already runs it, started otherwise). Migrated.
+ * cluster of DATA_DIR (joined if the server already runs it, started otherwise). Migrated as the
+ * owner (the embedded superuser, or MIGRATION_DATABASE_URL), then checked against the secret.
  */
 export async function openDatabase(onLog?: (line: string) => void): Promise<EmbeddedHandle> {
-  const external = env().DATABASE_URL;
+  const config = env();
+  const external = config.DATABASE_URL;
   const handle: EmbeddedHandle = external
-    ? { url: external, owned: false, stop: async () => undefined }
-    : await startEmbedded(env().DATA_DIR, onLog);
-  await runMigrations(handle.url);
+    ? {
+        url: external,
+        ownerUrl: config.MIGRATION_DATABASE_URL ?? external,
+        owned: false,
+        stop: async () => undefined,
+      }
+    : await startEmbedded(config.DATA_DIR, onLog);
+  try {
+    await runMigrations(handle.ownerUrl);
+    if (!external) await grantAppRole(handle.ownerUrl, APP_ROLE);
+    else if (handle.ownerUrl !== handle.url) {
+      // Tables the migration role creates belong to it: the application's role gets row rights.
+      const role = await roleOf(handle.url);
+      if (role !== (await roleOf(handle.ownerUrl))) await grantAppRole(handle.ownerUrl, role);
+    }
+    await checkSecret(handle.ownerUrl);
+  } catch (error) {
+    await handle.stop().catch(() => undefined);
+    throw error;
+  }
   return handle;
+}
+
+/** As the owner: the application role may read the fingerprint but not write it. */
+async function checkSecret(ownerUrl: string): Promise<void> {
+  const pool = createPool(ownerUrl, 1);
+  try {
+    await guardServerSecret(drizzle({ client: pool, schema }), serverSecret());
+  } finally {
+    await pool.end();
+  }
 }

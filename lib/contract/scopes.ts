@@ -1,5 +1,5 @@
-// The key scopes, as clients see them: the browser-safe list (key-material.ts holds the same
-// names next to the key generator; a unit test keeps the two equal).
+// The key scopes, defined once here (browser-safe): key-material.ts and the console's key
+// schema take them from this module.
 
-export type { Scope } from '@/lib/services/keys/key-material';
-export { KEY_SCOPES as SCOPES } from '@/lib/services/keys/key-requests';
+export const SCOPES = ['verify', 'signals', 'ingest'] as const;
+export type Scope = (typeof SCOPES)[number];

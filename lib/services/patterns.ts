@@ -1,3 +1,4 @@
+import 'server-only';
 import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import type { Database } from '@/lib/db/client';
 import { emptyRequest } from '@/lib/engine/empty-request';

@@ -1,5 +1,6 @@
 // Read-only views of a workspace's Verify sessions for the console: a keyset-paginated list
 // (most recent activity first, optionally one risk band) and one session with its calls in order.
+import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { sessionCalls, sessions } from '@/lib/db/schema';

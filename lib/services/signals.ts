@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';

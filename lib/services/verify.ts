@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
 import { seal, unseal } from '@/lib/crypto/seal';

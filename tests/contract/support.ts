@@ -92,12 +92,22 @@ export async function newKey(
   return JSON.parse(result.stdout) as CreatedKey;
 }
 
-/** The URL of the server's embedded database. */
+interface ConnectionFile {
+  url: string;
+  ownerUrl: string;
+}
+
+const connectionFile = (): ConnectionFile =>
+  JSON.parse(readFileSync(path.join(inject('dataDir'), 'connection.json'), 'utf8')) as ConnectionFile;
+
+/** The URL of the server's embedded database, as its owner: tests arrange and inspect anything. */
 export function connectionUrl(): string {
-  const { url } = JSON.parse(readFileSync(path.join(inject('dataDir'), 'connection.json'), 'utf8')) as {
-    url: string;
-  };
-  return url;
+  return connectionFile().ownerUrl;
+}
+
+/** The URL the server and the CLIs use: the application role. */
+export function appConnectionUrl(): string {
+  return connectionFile().url;
 }
 
 /** Direct SQL on the server's embedded database, for assertions about what was stored. */

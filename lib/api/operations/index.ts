@@ -4,6 +4,7 @@ import type { ApiOperation } from '../operation';
 import { healthOperation } from './health';
 import { ingestEventsOperation } from './ingest-events';
 import { ingestRecordsOperation } from './ingest-records';
+// biome-ignore lint/suspicious/noImportCycles: the document is imported lazily, when served, once the registry exists
 import { openApiDocumentOperation } from './openapi-document';
 import { patternSummaryOperation } from './pattern-summary';
 import { patternTimeseriesOperation } from './pattern-timeseries';

@@ -12,6 +12,7 @@ export const openApiDocumentOperation: OpenOperation = {
     'The OpenAPI 3.1 description of the API, generated from the same zod schemas the API parses ' +
     'requests with. Needs no key; cacheable, with an ETag.',
   // Imported when served: the document is built from the registry this operation belongs to.
+  // biome-ignore lint/suspicious/noImportCycles: the document is imported lazily, when served, once the registry exists
   serve: async (request) => (await import('@/lib/openapi/serve')).serveDocument(request),
   docs: () => ({
     responses: {

@@ -18,6 +18,7 @@ export * from './rate-limit-buckets';
 export * from './reference-lists';
 export * from './risk-policies';
 export * from './sanction-lists';
+export * from './server-secret';
 export * from './session-calls';
 export * from './sessions';
 export * from './sign-in-failures';

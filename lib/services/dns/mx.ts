@@ -1,5 +1,6 @@
 // MX lookups for the Email checks, through one process-wide resolver configured by DNS_SERVERS
 // and DNS_TIMEOUT_MS. `DNS_SERVERS=off` leaves DNS unconsulted (the checks then await it).
+import 'server-only';
 import { env } from '@/lib/config/env';
 import type { MxAnswer } from '@/lib/engine/dns/types';
 import type { NormalizedRequest } from '@/lib/engine/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Executor } from '@/lib/db/client';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { observe, tagOf } from './observe';

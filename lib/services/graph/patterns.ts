@@ -1,3 +1,4 @@
+import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { INTERVAL_MS } from '@/lib/engine/intervals';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiKeys, workspaces } from '@/lib/db/schema';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { SCOPES, type Scope } from '@/lib/contract/scopes';
 import { sha256Hex } from '@/lib/crypto/seal';
 import { base58 } from '@/lib/ids/ids';
 
 export const KEY_PREFIX = 'vty_';
-export const SCOPES = ['verify', 'signals', 'ingest'] as const;
-export type Scope = (typeof SCOPES)[number];
+export { SCOPES, type Scope };
 
 export interface KeyMaterial {
   /** The secret: shown once, never stored. */

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { SCOPES } from '@/lib/contract/scopes';
 import type { FieldError, ParseResult } from '@/lib/engine/types';
-import type { Scope } from './key-material';
 
-/**
- * The scopes a key can hold (key-material.ts's SCOPES, repeated here so the console's browser
- * bundle can use this schema without pulling in node:crypto; a unit test keeps them equal).
- */
-export const KEY_SCOPES = ['verify', 'signals', 'ingest'] as const satisfies readonly Scope[];
+/** The scopes a key can hold (lib/contract/scopes.ts), for the console's form. */
+export const KEY_SCOPES = SCOPES;
 
 /** Longest rotation grace period the console offers: a month covers any deploy cycle. */
 export const MAX_GRACE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';

@@ -1,5 +1,6 @@
 // Builds the reference indexes once when a server process starts, so the first Verify does not pay
 // for it (the sanctions index takes about a second to build from ~27k entries).
+import 'server-only';
 import type { Executor } from '@/lib/db/client';
 import { ipListIndex } from './ip-index';
 import { sanctionsIndex } from './sanctions-index';
