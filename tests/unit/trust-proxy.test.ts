@@ -1,6 +1,7 @@
 // TRUST_PROXY follows Express's "trust proxy" (proxy-addr): the chain is the socket's peer, then
 // X-Forwarded-For from right to left; trusted hops are skipped, the first untrusted is the client.
 import { describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER, peerAddress } from '@/lib/net/peer-address';
 import { clientAddress, normalizeAddress, parseTrustProxy, type TrustProxy } from '@/lib/net/trust-proxy';
 
 const none: TrustProxy = { kind: 'none' };
@@ -105,5 +106,20 @@ describe('parseTrustProxy', () => {
       expect(parseTrustProxy(bad)).toHaveProperty('error');
     }
     expect(parseTrustProxy('100')).toHaveProperty('error');
+  });
+});
+
+describe('peerAddress', () => {
+  const headers = new Headers({ [PEER_ADDRESS_HEADER]: '192.0.2.50' });
+
+  it('ignores the header unless the preload that overwrites it runs in this process', () => {
+    expect(peerAddress(headers)).toBeNull();
+  });
+
+  it('reads it once the preload has run (it overwrites whatever a client sent)', async () => {
+    // @ts-expect-error a plain JavaScript module without types
+    await import('../../scripts/support/peer-address.mjs');
+    expect(peerAddress(headers)).toBe('192.0.2.50');
+    expect(peerAddress(new Headers())).toBeNull();
   });
 });
