@@ -47,7 +47,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // With a lazily built configuration, next-auth's auth(handler) hands back a promise of the
   // wrapped handler (its types say otherwise); awaiting works either way.
   const handler = await guard;
-  const forwarded = new NextRequest(request, { headers });
+  // Data routes keep their request as it is (with its body); pages get the policy added.
+  const forwarded = policy ? new NextRequest(request, { headers }) : request;
   const response = (await handler(forwarded, { params: Promise.resolve({}) })) ?? forward(forwarded);
   if (policy) response.headers.set('Content-Security-Policy', policy);
   return response;
