@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { ZodJitless } from '@/components/providers/zod-jitless';
 import { parseTheme, THEME_COOKIE, themeAttribute } from '@/components/shell/theme';
 import './globals.css';
 
@@ -19,7 +20,10 @@ export async function RootLayout({ children }: { children: ReactNode }) {
   const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
     <html lang="en" data-theme={themeAttribute(theme)}>
-      <body>{children}</body>
+      <body>
+        <ZodJitless />
+        {children}
+      </body>
     </html>
   );
 }

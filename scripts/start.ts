@@ -15,6 +15,8 @@ import { importLists } from '@/lib/services/reference/import-lists';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
+/** Stamps each request with its socket's peer address (the sign-in throttle's client address). */
+const peerAddressPreload = new URL('./support/peer-address.mjs', import.meta.url).href;
 
 function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
@@ -96,7 +98,16 @@ async function main(): Promise<void> {
 
   const child = spawn(
     process.execPath,
-    [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), '--hostname', config.HOST],
+    [
+      '--import',
+      peerAddressPreload,
+      nextBin,
+      dev ? 'dev' : 'start',
+      '--port',
+      String(config.PORT),
+      '--hostname',
+      config.HOST,
+    ],
     // PGAPPNAME names the server's connections, so pg_stat_activity shows which role it uses.
     {
       stdio: 'inherit',

@@ -5,17 +5,18 @@ import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { authAccounts, authSessions, authVerificationTokens, users } from '@/lib/db/schema';
+import { requestClientAddress } from '@/lib/net/peer-address';
 import { findMembership, listMemberships, verifyCredentials } from '@/lib/services/console-users';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import { baseAuthConfig, jwtFromSignIn } from './config';
-import { clientIp, throttledCode } from './sign-in-throttle';
+import { throttledCode } from './sign-in-throttle';
 
 /** Signed in correctly, but no workspace to sign in to. */
 class NoWorkspace extends CredentialsSignin {
   override code = 'no_workspace';
 }
 
-/** Too many failures for this e-mail or client; the code carries the minutes to wait. */
+/** Too many failures for this e-mail and client, this client or this e-mail; the code carries the minutes to wait. */
 class Throttled extends CredentialsSignin {
   constructor(retryAfterSeconds: number) {
     super();
@@ -32,7 +33,7 @@ async function authorize(raw: Partial<Record<string, unknown>>, request: Request
   const parsed = credentialsInput.safeParse(raw);
   if (!parsed.success) return null;
   // Throttled before any password hashing, and alike whether the account exists or not.
-  const source = { email: parsed.data.email, ip: clientIp(request.headers) };
+  const source = { email: parsed.data.email, ip: requestClientAddress(request.headers) };
   const throttle = await signInThrottle(db(), source);
   if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
   const attemptAt = await recordSignInFailure(db(), source);

@@ -7,11 +7,20 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/**
+ * Keyed so a stranger cannot lock an account out (OWASP: a lockout keyed on the account alone is a
+ * denial of service against its owner). Failures count against the (account, client address)
+ * pair, which is what stops one client guessing; against the client address alone, which stops
+ * one client spraying many accounts; and against the account from every address, with a cap far
+ * above what one client can reach (it takes 20 addresses), which stops a distributed guess.
+ */
 export const SIGN_IN_RULES = {
-  /** Guessing one account's password: 5 failures per 15 minutes. */
-  email: { limit: 5, windowSeconds: 15 * 60 },
+  /** One client guessing one account's password: 5 failures per 15 minutes. */
+  pair: { limit: 5, windowSeconds: 15 * 60 },
   /** One client spraying many accounts: 20 failures per 15 minutes. */
   ip: { limit: 20, windowSeconds: 15 * 60 },
+  /** One account guessed from many addresses: 100 failures per 15 minutes. */
+  email: { limit: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof SIGN_IN_RULES;
@@ -56,13 +65,4 @@ export const throttledCode = (seconds: number) => `throttled_${retryMinutes(seco
 export function throttledMinutes(code: string | null | undefined): number | null {
   const match = THROTTLED_CODE.exec(code ?? '');
   return match?.[1] ? Number(match[1]) : null;
-}
-
-/**
- * The client address from X-Forwarded-For: Next.js sets it to the socket's peer when absent, and
- * a reverse proxy appends the address it saw, so the last entry is the nearest hop's view.
- */
-export function clientIp(headers: Headers): string | null {
-  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last ? last.replace(/^::ffff:/, '').slice(0, 64) : null;
 }

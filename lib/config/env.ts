@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { parseTrustProxy } from '@/lib/net/trust-proxy';
 
 // `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node:dns accepts, IP addresses only.
 function isDnsServer(entry: string): boolean {
@@ -43,6 +44,21 @@ const envSchema = z.object({
       'must be `off` or comma-separated IP[:port] entries (IPv6 with a port as [addr]:port)',
     )
     .transform((text) => (text.trim() === 'off' ? ('off' as const) : dnsServerList(text)))
+    .optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (Express's "trust proxy"): a hop count, or
+   * IPs/CIDRs/loopback/linklocal/uniquelocal. Unset: none, the client is the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseTrustProxy(text);
+      if ('error' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    })
     .optional(),
   /** Budget of one email domain's MX lookup, in milliseconds. */
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),

@@ -13,17 +13,23 @@ import { normalizeEmail } from './console-users';
 
 export interface SignInSource {
   email: string;
-  /** The client address, when the request carried one. */
+  /** The client address (lib/net/peer-address.ts), when known. */
   ip: string | null;
 }
 
 const WINDOW_SECONDS = Math.max(...Object.values(SIGN_IN_RULES).map((rule) => rule.windowSeconds));
 
+/** A client whose address is unknown (no peer address) shares one pair key per account. */
+const UNKNOWN_ADDRESS = 'unknown';
+
 // Keyed hashes: the table holds neither the e-mails tried (which may be typos of real ones) nor IPs.
 function keysOf(source: SignInSource): { kind: ThrottleKind; hash: string }[] {
   const secret = serverSecret();
+  const email = normalizeEmail(source.email);
+  const address = source.ip ?? UNKNOWN_ADDRESS;
   const keys: { kind: ThrottleKind; hash: string }[] = [
-    { kind: 'email', hash: keyedHash(secret, `sign-in:email:${normalizeEmail(source.email)}`) },
+    { kind: 'pair', hash: keyedHash(secret, `sign-in:pair:${email}:${address}`) },
+    { kind: 'email', hash: keyedHash(secret, `sign-in:email:${email}`) },
   ];
   if (source.ip) keys.push({ kind: 'ip', hash: keyedHash(secret, `sign-in:ip:${source.ip}`) });
   return keys;
@@ -40,7 +46,7 @@ export async function signInThrottle(db: Database, source: SignInSource): Promis
        sql`, `,
      )})
        and failed_at > now() - make_interval(secs => ${WINDOW_SECONDS})`);
-  const ages: Record<ThrottleKind, number[]> = { email: [], ip: [] };
+  const ages: Record<ThrottleKind, number[]> = { pair: [], email: [], ip: [] };
   for (const row of result.rows) {
     const kind = keys.find((key) => key.hash === row.key_hash)?.kind;
     if (kind) ages[kind].push(Number(row.age));
@@ -69,15 +75,23 @@ export async function recordSignInFailure(db: Database, source: SignInSource): P
   return inserted.rows[0]?.failed_at ?? '';
 }
 
-/** A successful sign-in forgets the e-mail's failures and this attempt's count against the client. */
+/**
+ * A successful sign-in forgets this client's failures for the account, and takes this attempt back
+ * from the client's and the account's counts; failures from other addresses still count.
+ */
 export async function forgiveSignIn(db: Database, source: SignInSource, attemptAt: string): Promise<void> {
   const keys = keysOf(source);
-  const email = keys.find((key) => key.kind === 'email');
-  const ip = keys.find((key) => key.kind === 'ip');
-  if (email) await db.execute(sql`delete from sign_in_failures where key_hash = ${email.hash}`);
-  if (ip && attemptAt) {
+  const pair = keys.find((key) => key.kind === 'pair');
+  if (pair) await db.execute(sql`delete from sign_in_failures where key_hash = ${pair.hash}`);
+  const others = keys.filter((key) => key.kind !== 'pair');
+  if (others.length > 0 && attemptAt) {
     await db.execute(
-      sql`delete from sign_in_failures where key_hash = ${ip.hash} and failed_at = ${attemptAt}::timestamptz`,
+      sql`delete from sign_in_failures
+           where key_hash in (${sql.join(
+             others.map((key) => sql`${key.hash}`),
+             sql`, `,
+           )})
+             and failed_at = ${attemptAt}::timestamptz`,
     );
   }
 }

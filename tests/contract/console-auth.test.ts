@@ -202,6 +202,58 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in throttling by client address', () => {
+  // Finding 7 of issue 11: without TRUST_PROXY the client is the socket's peer, whatever
+  // X-Forwarded-For it sends, and a stranger's guesses do not lock the account's owner out.
+  const wrongFromRotatingAddresses = async (client: ConsoleClient, email: string, times: number) => {
+    const codes: (string | null)[] = [];
+    for (let attempt = 1; attempt <= times; attempt += 1) {
+      const csrfToken = await client.csrfToken();
+      const response = await client.fetch('/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': `198.51.100.${attempt}`,
+          'X-Real-IP': `198.51.100.${attempt}`,
+        },
+        body: new URLSearchParams({
+          csrfToken,
+          email,
+          password: `wrong-${attempt}`,
+          callbackUrl: '/',
+        }).toString(),
+      });
+      codes.push(new URL(response.headers.get('location') ?? '').searchParams.get('code'));
+    }
+    return codes;
+  };
+
+  it('a client rotating X-Forwarded-For is still throttled after 5 wrong passwords', async () => {
+    const target = await newUser('analyst');
+    const codes = await wrongFromRotatingAddresses(new ConsoleClient('127.0.0.3'), target.email, 6);
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('credentials'));
+    expect(codes[5]).toMatch(/^throttled_\d+$/);
+  });
+
+  it("a stranger's wrong guesses from one address do not stop the owner signing in from another", async () => {
+    const target = await newUser('admin');
+    const stranger = new ConsoleClient('127.0.0.4');
+    const codes = await wrongFromRotatingAddresses(stranger, target.email, 8);
+    expect(codes.slice(5)).toEqual(Array(3).fill(expect.stringMatching(/^throttled_\d+$/)));
+
+    const owner = new ConsoleClient('127.0.0.5');
+    const response = await owner.signIn(target.email, target.password);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${base()}/`);
+    expect(owner.has('authjs.session-token')).toBe(true);
+    expect((await owner.json('/api/console/me')).body).toMatchObject({ role: 'admin' });
+
+    // The stranger stays throttled after the owner's success.
+    const again = await stranger.signIn(target.email, target.password);
+    expect(new URL(again.headers.get('location') ?? '').searchParams.get('code')).toMatch(/^throttled_\d+$/);
+  });
+});
+
 describe('roles', () => {
   it('an analyst may investigate but gets 403 on admin routes', async () => {
     const analyst = await newUser('analyst');

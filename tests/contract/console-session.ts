@@ -1,13 +1,46 @@
 // Console sign-in for contract tests: a browser-like cookie client, console users made with the
 // users CLI, and the problem+json assertion the console data routes share.
+import { request as httpRequest } from 'node:http';
 import { expect, inject } from 'vitest';
 import { type ApiResponse, cli, readResponse, unique } from './support';
 
 const base = () => inject('baseUrl');
 
+/**
+ * fetch over node:http from a chosen local address (any 127.x.y.z reaches the server on
+ * 127.0.0.1), so tests can be clients at different addresses. Redirects are not followed.
+ */
+function fetchFrom(localAddress: string, url: string, init: RequestInit): Promise<Response> {
+  const headers = Object.fromEntries(new Headers(init.headers));
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: init.method ?? 'GET', headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            responseHeaders.append(name, item);
+          }
+        }
+        const status = incoming.statusCode ?? 500;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: responseHeaders }));
+      });
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    if (typeof init.body === 'string') outgoing.write(init.body);
+    outgoing.end();
+  });
+}
+
 /** A browser-like client: keeps the cookies the server sets and sends them back. */
 export class ConsoleClient {
   private readonly jar = new Map<string, string>();
+
+  /** `from`: the local address to connect from (127.0.0.1 when unset). */
+  constructor(private readonly from?: string) {}
   /** The Set-Cookie lines of the last response, for attribute checks. */
   lastSetCookies: string[] = [];
 
@@ -35,7 +68,10 @@ export class ConsoleClient {
     if (this.jar.size > 0) {
       headers.set('Cookie', [...this.jar].map(([name, value]) => `${name}=${value}`).join('; '));
     }
-    const response = await fetch(`${base()}${pathname}`, { ...init, headers, redirect: 'manual' });
+    const url = `${base()}${pathname}`;
+    const response = this.from
+      ? await fetchFrom(this.from, url, { ...init, headers })
+      : await fetch(url, { ...init, headers, redirect: 'manual' });
     this.remember(response);
     return response;
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage } from '@/app/sign-in/sign-in-state';
 import {
-  clientIp,
   keyDecision,
   retryMinutes,
   SIGN_IN_RULES,
@@ -42,21 +41,34 @@ describe('keyDecision (sliding window)', () => {
 });
 
 describe('signInDecision', () => {
-  it('uses 5 per 15 minutes for an e-mail and 20 per 15 minutes for a client', () => {
-    expect(SIGN_IN_RULES.email).toEqual({ limit: 5, windowSeconds: 900 });
+  it('uses 5 per 15 minutes for an (e-mail, client) pair, 20 for a client and 100 for an e-mail', () => {
+    expect(SIGN_IN_RULES.pair).toEqual({ limit: 5, windowSeconds: 900 });
     expect(SIGN_IN_RULES.ip).toEqual({ limit: 20, windowSeconds: 900 });
+    expect(SIGN_IN_RULES.email).toEqual({ limit: 100, windowSeconds: 900 });
   });
 
-  it('refuses when either key is throttled, for the longer wait', () => {
+  it('refuses when any key is throttled, for the longer wait', () => {
     const five = [60, 50, 40, 30, 20];
-    expect(signInDecision({ email: five })).toEqual({ allowed: false, retryAfterSeconds: 840 });
-    expect(signInDecision({ email: five.slice(1), ip: five })).toEqual({
+    expect(signInDecision({ pair: five })).toEqual({ allowed: false, retryAfterSeconds: 840 });
+    expect(signInDecision({ pair: five.slice(1), ip: five })).toEqual({
       allowed: true,
       retryAfterSeconds: 0,
     });
     const twenty = Array.from({ length: 20 }, (_, i) => 100 + i);
-    expect(signInDecision({ email: [], ip: twenty })).toEqual({ allowed: false, retryAfterSeconds: 781 });
-    expect(signInDecision({ email: five, ip: twenty })).toEqual({ allowed: false, retryAfterSeconds: 840 });
+    expect(signInDecision({ pair: [], ip: twenty })).toEqual({ allowed: false, retryAfterSeconds: 781 });
+    expect(signInDecision({ pair: five, ip: twenty })).toEqual({ allowed: false, retryAfterSeconds: 840 });
+  });
+
+  it("a stranger's failures from other addresses leave the account open until the account-wide cap", () => {
+    // A stranger's 5 wrong guesses are its own pair's and address's; the owner's pair is empty.
+    expect(signInDecision({ pair: [], ip: [], email: [10, 20, 30, 40, 50] })).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    // 99 failures from 20 addresses (at most 20 each) still leave room; the 100th closes it.
+    const many = Array.from({ length: 99 }, (_, i) => 1 + i);
+    expect(signInDecision({ email: many }).allowed).toBe(true);
+    expect(signInDecision({ email: [...many, 200] }).allowed).toBe(false);
   });
 
   it('allows a first attempt', () => {
@@ -86,14 +98,5 @@ describe('throttled codes and the message', () => {
     expect(signInErrorMessage('CredentialsSignin', 'credentials')).toBe(
       'The email or password is incorrect.',
     );
-  });
-});
-
-describe('clientIp', () => {
-  it('takes the last X-Forwarded-For hop (what the nearest proxy or Next.js saw)', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientIp(new Headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' }))).toBe('198.51.100.7');
-    expect(clientIp(new Headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1');
-    expect(clientIp(new Headers())).toBeNull();
   });
 });
