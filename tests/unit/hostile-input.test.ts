@@ -241,4 +241,14 @@ describe('identifier arrays are capped by raw length before any entry is parsed'
     });
     expect(parsePatternSummaryRequest({ email: deep }).ok).toBe(false);
   });
+
+  // Found by the property suite: the enum's message serialised its input (a RangeError, a 500).
+  it('a deeply nested enum value is named in its error, not serialised', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    const result = parseSignalsRequest({ email: EMAIL, patternInterval: deep });
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
+      'patternInterval: must be one of hour, day, week, month, 6month, year, got an array',
+    ]);
+  });
 });

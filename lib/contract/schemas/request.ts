@@ -17,8 +17,13 @@ const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
 const whenRecord = { when: (payload: { value: unknown }) => isRecord(payload.value) };
 const whenArray = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
 
-/** Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length. */
+/**
+ * Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length.
+ * Objects and arrays are named, not serialised: one nested thousands deep would overflow the stack.
+ */
 function quote(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
