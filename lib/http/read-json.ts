@@ -1,3 +1,4 @@
+import { unstorableMessage, unstorableStrings } from '@/lib/contract/fields/storable';
 import { MAX_BODY_BYTES, MAX_INGEST_BODY_BYTES } from '@/lib/contract/limits';
 import { ProblemError } from './problem';
 
@@ -35,12 +36,39 @@ export async function readBodyText(
 export async function readJsonBody(request: Request): Promise<unknown> {
   const { text } = await readBodyText(request, { maxBytes: MAX_BODY_BYTES, formats: ['json'] });
   if (text.trim() === '') throw new ProblemError(400, 'MALFORMED_JSON', 'The request body is empty.');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'parse error';
     throw new ProblemError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${reason}.`);
   }
+  refuseUnstorable(body);
+  return body;
+}
+
+/** A NUL or a lone surrogate anywhere in the body is a 400 naming where, before any parser runs. */
+function refuseUnstorable(body: unknown): void {
+  const found = unstorableStrings(body);
+  if (found.length === 0) return;
+  const errors = found.map((at) => ({
+    path: at.path,
+    message: unstorableMessage(at),
+    code: 'INVALID_INPUT' as const,
+  }));
+  const detail =
+    errors.length === 1 && errors[0]
+      ? errors[0].message
+      : `${errors.length} fields hold a NUL character or a lone UTF-16 surrogate; see errors[].`;
+  throw new ProblemError(400, 'INVALID_INPUT', detail, errors);
+}
+
+/** A body of any type read whole under `maxBytes` (413 past it), e.g. Auth.js's forms. */
+export async function readTextWithin(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  // Decoded leniently, as Request.text() does: the form parser reports what it cannot read.
+  return new TextDecoder('utf-8').decode(await readLimitedBytes(request, maxBytes));
 }
 
 function tooLarge(maxBytes: number): ProblemError {
@@ -49,7 +77,16 @@ function tooLarge(maxBytes: number): ProblemError {
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+  const bytes = await readLimitedBytes(request, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ProblemError(400, 'MALFORMED_JSON', 'The request body is not valid UTF-8.');
+  }
+}
+
+async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -63,9 +100,5 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ProblemError(400, 'MALFORMED_JSON', 'The request body is not valid UTF-8.');
-  }
+  return Buffer.concat(chunks);
 }

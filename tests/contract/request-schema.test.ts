@@ -160,13 +160,18 @@ describe('an unknown session is 404 UNKNOWN_SESSION, whatever its form', () => {
       'ses_short',
       `ses_${'a'.repeat(41)}`,
       'x'.repeat(5_000),
-      'ses_\u0000nul',
       '😀 emoji',
     ]) {
       const response = await verify({ ...EMAIL, sessionId });
       expectProblem(response, 404, 'UNKNOWN_SESSION');
       expect(response.body.detail, JSON.stringify(sessionId.slice(0, 20))).toBe(reference.body.detail);
     }
+  });
+
+  it('an id holding a NUL character is 400 INVALID_INPUT naming sessionId (issue 11: it cannot be stored)', async () => {
+    const response = await verify({ ...EMAIL, sessionId: 'ses_\u0000nul' });
+    expectProblem(response, 400, 'INVALID_INPUT');
+    expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual(['sessionId']);
   });
 
   it('still joins a session whose id is sent with surrounding white space', async () => {
@@ -200,8 +205,6 @@ describe('over-long emails and phones are evaluated, not rejected', () => {
     { label: 'a 10 kB domain', email: `jane@${'b'.repeat(10_000)}.com` },
     { label: 'a 10 kB email of many labels', email: `jane@${'ab.'.repeat(3_400)}com` },
     { label: 'a 200 kB email', email: `${'a'.repeat(100_000)}@${'c'.repeat(100_000)}.com` },
-    { label: 'an email with a NUL character', email: 'jane\u0000doe@example.com' },
-    { label: 'an email with a NUL character in its domain', email: 'jane@exa\u0000mple.com' },
   ])('$label: EMAIL_INVALID TRUE', async ({ email }) => {
     const response = await verify({ emails: [email] });
     expectCreated(response);
@@ -217,8 +220,6 @@ describe('over-long emails and phones are evaluated, not rejected', () => {
     { label: 'a 100-digit phone', phone: '1'.repeat(100) },
     { label: 'a 100-digit phone with a plus', phone: `+${'4'.repeat(100)}` },
     { label: 'a 10 kB phone string', phone: '5'.repeat(10_000) },
-    { label: 'a phone with a NUL character', phone: '+1415\u00005550123' },
-    { label: 'a phone that starts with a NUL character', phone: '\u0000\u0000 call me' },
   ])('$label: PHONE_FORMAT_INVALID TRUE', async ({ phone }) => {
     const response = await verify({ phones: [phone] });
     expectCreated(response);
@@ -229,10 +230,10 @@ describe('over-long emails and phones are evaluated, not rejected', () => {
   it('long supporting text and profile handles never reach a 500', async () => {
     const response = await verify({
       ...EMAIL,
-      name: { given: 'J\u0000ane', family: 'D'.repeat(90) },
-      location: { addressLine1: `1 ${'Main '.repeat(39)}`, city: 'Spring\u0000field', countryCode: 'US' },
-      organization: 'A\u0000cme',
-      profiles: [{ service: 'github', username: 'j\u0000doe', url: `https://x.test/${'p'.repeat(2_000)}` }],
+      name: { given: 'J\u0001ane', family: 'D'.repeat(90) },
+      location: { addressLine1: `1 ${'Main '.repeat(39)}`, city: 'Spring\tfield', countryCode: 'US' },
+      organization: 'A\u0001cme',
+      profiles: [{ service: 'github', username: 'j\u0001doe', url: `https://x.test/${'p'.repeat(2_000)}` }],
     });
     expectCreated(response);
   });
@@ -307,7 +308,7 @@ describe('events: id and observedAt forms', () => {
   it('tells apart ids that differ only in characters a lossy encoding would merge', async () => {
     const { key } = await newKey('ingest');
     const email = uniqueEmail('distinct');
-    const ids = ['a\u0000b', 'a b', 'a\\u0000b', 'a\ud800b', 'a\udc00b'];
+    const ids = ['a\u0001b', 'a b', 'a\\u0001b', 'a\ufffdb', 'a\ud83d\ude00b', 'a"b', 'a\\"b'];
     const events = ids.map((id) => ({ id, type: 'click', observedAt: at.getTime(), source: 'mail', email }));
     const response = await call('/api/events', { key, body: events });
     expect(response.status, response.text).toBe(202);
@@ -319,12 +320,12 @@ describe('events: id and observedAt forms', () => {
     });
   });
 
-  it('a source with a NUL character is stored without it', async () => {
+  it('a source with another control character is stored with a space for it', async () => {
     const { key } = await newKey('signals,ingest');
     const email = uniqueEmail('nul-source');
     const response = await call('/api/events', {
       key,
-      body: [{ type: 'visitor', observedAt: at.getTime(), source: 'we\u0000b', email }],
+      body: [{ type: 'visitor', observedAt: at.getTime(), source: 'we\u0001b', email }],
     });
     expect(response.body).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
   });

@@ -75,7 +75,7 @@ describe('parseEvent: shape and own fields', () => {
       'jane.doe@example.com',
       '注文-１',
       '"quoted" \\ back',
-      'nul\u0000inside',
+      'tab\tinside',
       '😀'.repeat(200),
       'x'.repeat(200),
       'x',
@@ -115,10 +115,11 @@ describe('parseEvent: shape and own fields', () => {
     expect(accepted(event({ source: 's'.repeat(200) })).source).toHaveLength(200);
   });
 
-  // Postgres text refuses NUL; a source is a system's name, where control characters mean nothing.
-  it('turns control characters in a source into spaces', () => {
-    expect(accepted(event({ source: 'check\u0000out\tweb' })).source).toBe('check out web');
-    expect(rejected(event({ source: '\u0000\u0001' })).message).toMatch(/^source: required/);
+  // A source is a system's name, where control characters mean nothing; Postgres refuses NUL,
+  // so a NUL or a lone surrogate rejects the event, naming the field (issue 11).
+  it('turns control characters other than NUL in a source into spaces', () => {
+    expect(accepted(event({ source: 'check\u0001out\tweb' })).source).toBe('check out web');
+    expect(rejected(event({ source: '\u0001\u0002' })).message).toMatch(/^source: required/);
   });
 
   it('validates country like location.countryCode, in any case', () => {
@@ -672,7 +673,7 @@ describe('eventIdKey: the stored form of an event id', () => {
   });
 
   it('stays under the btree row limit for any accepted id', () => {
-    for (const id of ['\u0001'.repeat(200), '😀'.repeat(200), '\ud800'.repeat(200)]) {
+    for (const id of ['\u0001'.repeat(200), '😀'.repeat(200), '\ud800\udc00'.repeat(100)]) {
       expect(accepted(event({ id })).id).toBe(id);
       expect(Buffer.byteLength(eventIdKey(id), 'utf8')).toBeLessThan(2_000);
     }

@@ -53,7 +53,8 @@ export const ingestEventSchema = z
       .max(MAX_EVENT_ID_LENGTH)
       .nullish()
       .describe(
-        `Your id of the event, any string of 1 to ${MAX_EVENT_ID_LENGTH} characters (e.g. order#1@shop/42), ` +
+        `Your id of the event, any string of 1 to ${MAX_EVENT_ID_LENGTH} characters (e.g. order#1@shop/42) ` +
+          'without NUL or a lone UTF-16 surrogate, ' +
           'for idempotency: an id already stored (earlier or in the same request) counts as a duplicate. ' +
           'Without it the event is never deduplicated.',
       ),

@@ -18,9 +18,11 @@ export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Whether the caller sent something for a field, even of the wrong type (that is reported apart). */
-export function present(value: unknown): boolean {
+export function present(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((item) => !isBlank(item));
-  if (isRecord(value)) return Object.values(value).some(present);
+  // Fields nest one or two levels; anything deeper is a wrong type, present whatever it holds
+  // (and a body nested thousands deep must not exhaust the stack).
+  if (isRecord(value)) return depth > 4 || Object.values(value).some((item) => present(item, depth + 1));
   return !isBlank(value);
 }
 

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { type DigestAlgorithm, digestOf } from '@/lib/contract/fields/digests';
 import { type EmailText, emailTextKey, readEmail } from '@/lib/contract/fields/email';
-import { MAX_EMAILS, MAX_PHONES, MAX_PROFILES } from '@/lib/contract/limits';
+import { MAX_EMAILS, MAX_PHONES, MAX_PROFILES, MAX_RAW_ENTRIES } from '@/lib/contract/limits';
 import type { InputErrorCode } from '@/lib/engine/types';
 import {
   collectPhones,
@@ -29,6 +29,9 @@ export function issue(
   ctx.addIssue({ code: 'custom', path, message, params: { code }, continue: true });
 }
 
+/** An array past its raw cap is reported by its field schema; the rules never read its entries. */
+const overCap = (value: unknown): boolean => Array.isArray(value) && value.length > MAX_RAW_ENTRIES;
+
 const collectEmails = (body: JsonRecord): Located<EmailText>[] =>
   distinctBy(
     collectStrings(body, 'email', 'emails').map(({ path, value }) => ({ path, value: readEmail(value) })),
@@ -38,6 +41,7 @@ const collectEmails = (body: JsonRecord): Located<EmailText>[] =>
 const DIGESTS: readonly DigestAlgorithm[] = ['md5', 'sha1', 'sha256'];
 
 function checkEmails(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (overCap(body.emails)) return;
   const emails = collectEmails(body);
   if (emails.length > MAX_EMAILS) {
     issue(
@@ -75,7 +79,7 @@ function checkEmails(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): voi
 }
 
 function checkLimits(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
-  const phones = collectPhones(body).length;
+  const phones = overCap(body.phones) ? 0 : collectPhones(body).length;
   if (phones > MAX_PHONES) {
     issue(
       ctx,
@@ -83,7 +87,7 @@ function checkLimits(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): voi
       `at most ${MAX_PHONES} numbers per request (phone and phones together, duplicates removed), got ${phones}`,
     );
   }
-  const profiles = collectProfiles(body).length;
+  const profiles = overCap(body.profiles) ? 0 : collectProfiles(body).length;
   if (profiles > MAX_PROFILES) {
     issue(
       ctx,

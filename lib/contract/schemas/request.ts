@@ -7,7 +7,7 @@ import { isValidIpAddress } from '@/lib/contract/fields/ip';
 import { isCountryCode, postalCodeProblem } from '@/lib/contract/fields/location';
 import { distinctSsns, SSN_PATTERN } from '@/lib/contract/fields/ssn';
 import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
-import { MAX_EMAILS, MAX_PHONES, MAX_PROFILES } from '@/lib/contract/limits';
+import { MAX_COUNTRIES, MAX_EMAILS, MAX_PHONES, MAX_PROFILES, MAX_RAW_ENTRIES } from '@/lib/contract/limits';
 import { isBlank, isRecord, ssnsOf } from './request-items';
 import { identifierRules, issue, sharedRules, signalsRules } from './request-rules';
 
@@ -17,8 +17,13 @@ const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
 const whenRecord = { when: (payload: { value: unknown }) => isRecord(payload.value) };
 const whenArray = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
 
-/** Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length. */
+/**
+ * Echoes a short, non-personal input (a code or enum value) in a message, cut to a sane length.
+ * Objects and arrays are named, not serialised: one nested thousands deep would overflow the stack.
+ */
 function quote(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
@@ -55,6 +60,19 @@ const count = (description: string) =>
     .min(0, { error: 'must be a non-negative integer' })
     .nullish()
     .describe(description);
+
+/**
+ * An array field capped by its raw length before any entry is parsed (docs/api/limits.md): past
+ * the cap it is one error and its entries are never read. The OpenAPI document shows `schema`.
+ */
+function capped<T extends z.ZodType>(schema: T, max: number) {
+  return z.preprocess((value, ctx) => {
+    if (Array.isArray(value) && value.length > max) {
+      ctx.addIssue({ code: 'custom', message: `must list at most ${max} entries, got ${value.length}` });
+    }
+    return value;
+  }, schema);
+}
 
 const objectError = { error: 'must be an object' };
 const arrayError = { error: 'must be an array' };
@@ -140,27 +158,36 @@ const locationSchema = z
   }, whenRecord)
   .describe('Postal address or partial location. Counts as an identifier only together with name.');
 
-const ssnsSchema = z
-  .array(
-    z
-      .string({ error: 'must be a string' })
-      .refine((value) => isBlank(value) || SSN_PATTERN.test(value.trim()), {
-        error: 'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits',
-      }),
-    arrayError,
-  )
-  .superRefine((value: unknown, ctx) => {
-    if (!Array.isArray(value)) return;
-    const distinct = distinctSsns(ssnsOf(value));
-    if (distinct.length > 1) {
-      issue(ctx, [], `at most one SSN per request, got ${distinct.length} different values`, 'MULTIPLE_SSNS');
-    }
-  }, whenArray)
-  .nullish()
-  .describe(
-    'One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be ' +
-      'repeated; a full SSN together with a last four (even its own) is two values.',
-  );
+const ssnsSchema = capped(
+  z
+    .array(
+      z
+        .string({ error: 'must be a string' })
+        .refine((value) => isBlank(value) || SSN_PATTERN.test(value.trim()), {
+          error: 'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits',
+        }),
+      arrayError,
+    )
+    .superRefine((value: unknown, ctx) => {
+      if (!Array.isArray(value)) return;
+      const distinct = distinctSsns(ssnsOf(value));
+      if (distinct.length > 1) {
+        issue(
+          ctx,
+          [],
+          `at most one SSN per request, got ${distinct.length} different values`,
+          'MULTIPLE_SSNS',
+        );
+      }
+    }, whenArray)
+    .max(MAX_RAW_ENTRIES)
+    .nullish()
+    .describe(
+      'One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be ' +
+        'repeated; a full SSN together with a last four (even its own) is two values.',
+    ),
+  MAX_RAW_ENTRIES,
+);
 
 const birthdaySchema = z
   .string({ error: 'must be a string' })
@@ -178,27 +205,43 @@ const sharedShape = {
     .describe(
       'One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address.',
     ),
-  emails: z
-    .array(emailString, arrayError)
-    .nullish()
-    .describe(
-      `Emails in the same forms as email. At most ${MAX_EMAILS} distinct addresses together with email. ` +
-        'Never send an address both in cleartext and hashed.',
-    ),
+  emails: capped(
+    z
+      .array(emailString, arrayError)
+      .max(MAX_RAW_ENTRIES)
+      .nullish()
+      .describe(
+        `Emails in the same forms as email. At most ${MAX_EMAILS} distinct addresses together with email, ` +
+          `and ${MAX_RAW_ENTRIES} entries. Never send an address both in cleartext and hashed.`,
+      ),
+    MAX_RAW_ENTRIES,
+  ),
   phone: phoneString
     .nullish()
     .describe(
       'One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country.',
     ),
-  phones: z
-    .array(phoneString, arrayError)
-    .nullish()
-    .describe(`Phone numbers like phone. At most ${MAX_PHONES} distinct numbers together with phone.`),
+  phones: capped(
+    z
+      .array(phoneString, arrayError)
+      .max(MAX_RAW_ENTRIES)
+      .nullish()
+      .describe(
+        `Phone numbers like phone. At most ${MAX_PHONES} distinct numbers together with phone, and ${MAX_RAW_ENTRIES} entries.`,
+      ),
+    MAX_RAW_ENTRIES,
+  ),
   profile: profileSchema.nullish(),
-  profiles: z
-    .array(profileSchema, arrayError)
-    .nullish()
-    .describe(`Social profiles. At most ${MAX_PROFILES} distinct profiles together with profile.`),
+  profiles: capped(
+    z
+      .array(profileSchema, arrayError)
+      .max(MAX_RAW_ENTRIES)
+      .nullish()
+      .describe(
+        `Social profiles. At most ${MAX_PROFILES} distinct profiles together with profile, and ${MAX_RAW_ENTRIES} entries.`,
+      ),
+    MAX_RAW_ENTRIES,
+  ),
   ssns: ssnsSchema,
   organization: text(200, 'Employer; improves precision of professional signals.'),
   title: text(200, 'Job title.'),
@@ -242,11 +285,14 @@ const ignored = (description: string) => z.unknown().optional().describe(descrip
 const sessionIdSchema = z.string({ error: 'must be a string' }).nullish().describe(SESSION_ID_DESCRIPTION);
 
 const countryList = (description: string) =>
-  z
-    .array(countryCodeString, arrayError)
-    .max(250, { error: 'must list at most 250 countries' })
-    .nullish()
-    .describe(description);
+  capped(
+    z
+      .array(countryCodeString, arrayError)
+      .max(MAX_COUNTRIES, { error: `must list at most ${MAX_COUNTRIES} countries` })
+      .nullish()
+      .describe(description),
+    MAX_COUNTRIES,
+  );
 
 const verifyShape = { sessionId: sessionIdSchema };
 

@@ -4,6 +4,7 @@
 
 import { withoutControls } from '@/lib/contract/fields/controls';
 import { isCountryCode } from '@/lib/contract/fields/location';
+import { unstorableMessage, unstorableStrings } from '@/lib/contract/fields/storable';
 import { MAX_COUNT } from '@/lib/contract/limits';
 import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
@@ -56,6 +57,25 @@ export function splitItem(
     else problems.push(`${key}: unknown field; did you mean ${hint}?`);
   }
   return { own, rest, problems };
+}
+
+/**
+ * An item carrying a string Postgres cannot store (NUL, a lone surrogate) anywhere is rejected
+ * alone, naming where: under the item's own code when an own field holds it, INVALID_INPUT when
+ * an identifier does.
+ */
+export function unstorableRejection(
+  raw: JsonRecord,
+  ownKeys: readonly string[],
+  ownCode: 'INVALID_EVENT' | 'INVALID_RECORD',
+): { ok: false; code: 'INVALID_EVENT' | 'INVALID_RECORD' | 'INVALID_INPUT'; message: string } | null {
+  const found = unstorableStrings(raw, MAX_MESSAGES + 1);
+  if (found.length === 0) return null;
+  const first = found[0]?.path.split('.')[0] ?? '';
+  const code = ownKeys.includes(first) || first === '' ? ownCode : 'INVALID_INPUT';
+  const messages = found.slice(0, MAX_MESSAGES).map(unstorableMessage);
+  const more = found.length > MAX_MESSAGES ? '; and more' : '';
+  return { ok: false, code, message: `${messages.join('; ')}${more}` };
 }
 
 interface TextRules {

@@ -8,6 +8,7 @@ import {
   splitItem,
   textField,
   timestampField,
+  unstorableRejection,
 } from './fields';
 import { EVENT_TYPES, type EventType, type IngestEvent, type ItemResult } from './types';
 
@@ -61,6 +62,8 @@ function eventType(value: unknown, problems: string[]): EventType | null {
  */
 export function parseEvent(raw: unknown, now: Date): ItemResult<IngestEvent> {
   if (!isRecord(raw)) return { ok: false, code: 'INVALID_EVENT', message: 'the event must be a JSON object' };
+  const unstorable = unstorableRejection(raw, [...OWN_FIELDS, ...Object.keys(ALIASES)], 'INVALID_EVENT');
+  if (unstorable !== null) return unstorable;
   const { own, rest, problems } = splitItem(raw, OWN_FIELDS, ALIASES);
   const ranges: RangeFailure[] = [];
   const id = eventId(own.id, problems);

@@ -12,6 +12,7 @@ import {
   splitItem,
   textField,
   timestampField,
+  unstorableRejection,
 } from './fields';
 import {
   DNO_VALUES,
@@ -36,8 +37,10 @@ function ownFailure(problems: readonly string[], ranges: readonly RangeFailure[]
 
 const incomplete: Result = { ok: false, code: 'INVALID_RECORD', message: 'the record is incomplete' };
 
+const BREACH_FIELDS = ['kind', 'breach', 'breachedAt'] as const;
+
 function parseBreach(raw: JsonRecord, now: Date): Result {
-  const { own, rest, problems } = splitItem(raw, ['kind', 'breach', 'breachedAt'], {
+  const { own, rest, problems } = splitItem(raw, BREACH_FIELDS, {
     breachname: 'breach',
     breachdate: 'breachedAt',
     date: 'breachedAt',
@@ -196,6 +199,11 @@ function parseProfileRecord(raw: JsonRecord, now: Date): Result {
 export function parseRecord(raw: unknown, now: Date): Result {
   if (!isRecord(raw))
     return { ok: false, code: 'INVALID_RECORD', message: 'the record must be a JSON object' };
+  // A phone record has no identifiers: all its fields are its own.
+  const ownKeys =
+    raw.kind === 'profile' ? PROFILE_FIELDS : raw.kind === 'breach' ? BREACH_FIELDS : PHONE_FIELDS;
+  const unstorable = unstorableRejection(raw, ownKeys, 'INVALID_RECORD');
+  if (unstorable !== null) return unstorable;
   switch (raw.kind) {
     case 'breach':
       return parseBreach(raw, now);

@@ -4,6 +4,7 @@ import { seal } from '@/lib/crypto/seal';
 import type { Executor } from '@/lib/db/client';
 import type { ObservationType } from '@/lib/db/schema';
 import { type IdentifierKey, MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
+import { chunkByPairs } from '@/lib/engine/graph/link-chunks';
 import { UnionFind } from '@/lib/engine/graph/union-find';
 import { newId } from '@/lib/ids/ids';
 
@@ -54,7 +55,7 @@ type IdentifierRowLite = {
  * Writes a batch of sightings into the graph in the caller's transaction: identifiers
  * (first/last seen, counts, countries), raw observations, hourly rollups, the caller's email
  * cleartexts (sealed), links with their distinct sources, hub flags, and cluster merges.
- * Every statement is one set-based UNNEST, whatever the batch size.
+ * Every statement is one set-based UNNEST; links are written in chunks of bounded pair counts.
  */
 export async function observe(
   tx: Executor,
@@ -65,7 +66,9 @@ export async function observe(
   if (idByTag.size === 0) return idByTag;
   await insertObservations(tx, sightings, idByTag);
   await storeCleartexts(tx, workspaceId, sightings, idByTag);
-  await linkAndResolve(tx, sightings, idByTag);
+  // Bounded memory: a chunk's pairs are written before the next chunk's are built.
+  const members = (s: Sighting) => s.keys.length + linkedOnly(s).length;
+  for (const chunk of chunkByPairs(sightings, members)) await linkAndResolve(tx, chunk, idByTag);
   return idByTag;
 }
 
