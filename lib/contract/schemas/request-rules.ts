@@ -78,22 +78,22 @@ function checkEmails(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): voi
   }
 }
 
+/** Distinct-value limits over a singular field and its plural together (emails have their own rule). */
+const COUNTED_FIELDS = [
+  { single: 'phone', plural: 'phones', noun: 'numbers', max: MAX_PHONES, collect: collectPhones },
+  { single: 'profile', plural: 'profiles', noun: 'profiles', max: MAX_PROFILES, collect: collectProfiles },
+] as const;
+
 function checkLimits(body: JsonRecord, ctx: z.core.$RefinementCtx<unknown>): void {
-  const phones = overCap(body.phones) ? 0 : collectPhones(body).length;
-  if (phones > MAX_PHONES) {
-    issue(
-      ctx,
-      ['phones'],
-      `at most ${MAX_PHONES} numbers per request (phone and phones together, duplicates removed), got ${phones}`,
-    );
-  }
-  const profiles = overCap(body.profiles) ? 0 : collectProfiles(body).length;
-  if (profiles > MAX_PROFILES) {
-    issue(
-      ctx,
-      ['profiles'],
-      `at most ${MAX_PROFILES} profiles per request (profile and profiles together, duplicates removed), got ${profiles}`,
-    );
+  for (const { single, plural, noun, max, collect } of COUNTED_FIELDS) {
+    const count = overCap(body[plural]) ? 0 : collect(body).length;
+    if (count > max) {
+      issue(
+        ctx,
+        [plural],
+        `at most ${max} ${noun} per request (${single} and ${plural} together, duplicates removed), got ${count}`,
+      );
+    }
   }
 }
 

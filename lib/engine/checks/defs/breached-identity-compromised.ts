@@ -1,8 +1,8 @@
 // BREACHED_IDENTITY_COMPROMISED: breach records holding the input's identifiers or those of the
 // identity they resolve to; the latest breach dates the compromise. Run by ../breached.ts.
 import { defineCheck, type ExampleExtras, example } from '../check-def';
+import { noInput } from '../common-states';
 import { daysAgo, EMAIL_ONLY, IP_ONLY, JANE, NO_GRAPH, withGraph } from '../example-kit';
-import { noInput } from '../shared-states';
 
 const breachedAgo = (days: number): ExampleExtras => ({
   note: `A breach record holds the email: breach "ShopCo", ${days} days before the clock.`,

@@ -1,9 +1,9 @@
 // DIGITAL_EXCESSIVE_CONNECTIVITY (Digital): excessive connectivity.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting, isFalse, noInput } from '../common-states';
 import { EMAIL_ONLY, IP_ONLY, NO_GRAPH, withGraph } from '../example-kit';
 import { EXAMPLE_LINK_LIMIT } from '../example-kits/digital';
-import { awaiting, isFalse, noInput } from '../shared-states';
 
 export const digitalExcessiveConnectivity = defineCheck({
   id: 'DIGITAL_EXCESSIVE_CONNECTIVITY',

@@ -1,8 +1,8 @@
 // DIGITAL_NO_DIGITAL_FOOTPRINT (Digital): no digital footprint.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting, isFalse, noInput } from '../common-states';
 import { daysAgo, EMAIL_ONLY, IP_ONLY, NO_GRAPH, person, seen, withGraph, yearsAgo } from '../example-kit';
-import { awaiting, isFalse, noInput } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const digitalNoDigitalFootprint = defineCheck({

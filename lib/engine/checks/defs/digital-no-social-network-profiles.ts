@@ -1,9 +1,9 @@
 // DIGITAL_NO_SOCIAL_NETWORK_PROFILES (Digital): no social network profiles.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting, noInput } from '../common-states';
 import { EMAIL_ONLY, IP_ONLY, NO_GRAPH } from '../example-kit';
 import { NO_PROFILE, oneProfile } from '../example-kits/digital';
-import { awaiting, noInput } from '../shared-states';
 import { PROFILES } from '../source-phrases';
 
 export const digitalNoSocialNetworkProfiles = defineCheck({

@@ -1,9 +1,9 @@
 // DIGITAL_SOCIAL_AGE (Digital): social profile age.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { ageStates } from '../common-states';
 import { EMAIL_ONLY, NO_GRAPH } from '../example-kit';
 import { NO_PROFILE, oneProfile, twoProfiles } from '../example-kits/digital';
-import { ageStates } from '../shared-states';
 import { PROFILES } from '../source-phrases';
 
 export const digitalSocialAge = defineCheck({

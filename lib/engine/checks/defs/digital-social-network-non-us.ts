@@ -1,9 +1,9 @@
 // DIGITAL_SOCIAL_NETWORK_NON_US (Digital): social profiles outside the US.
 // Decided in ../digital.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting } from '../common-states';
 import { EMAIL_ONLY, NO_GRAPH, profile, yearsAgo } from '../example-kit';
 import { NO_PROFILE, profiles } from '../example-kits/digital';
-import { awaiting } from '../shared-states';
 import { PROFILES } from '../source-phrases';
 
 export const digitalSocialNetworkNonUs = defineCheck({

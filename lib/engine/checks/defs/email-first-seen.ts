@@ -1,9 +1,9 @@
 // EMAIL_FIRST_SEEN (Email): email first seen.
 // Decided in ../email.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { noInput, unseen } from '../common-states';
 import { EMAIL_ONLY, PHONE_ONLY } from '../example-kit';
 import { firstSeen, NEVER } from '../example-kits/email';
-import { noInput, unseen } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const emailFirstSeen = defineCheck({

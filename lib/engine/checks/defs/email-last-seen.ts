@@ -1,9 +1,9 @@
 // EMAIL_LAST_SEEN (Email): email last seen.
 // Decided in ../email.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { seenStates } from '../common-states';
 import { EMAIL_ONLY, PHONE_ONLY } from '../example-kit';
 import { lastSeen, NEVER } from '../example-kits/email';
-import { seenStates } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const emailLastSeen = defineCheck({

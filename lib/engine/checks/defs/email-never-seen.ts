@@ -1,9 +1,9 @@
 // EMAIL_NEVER_SEEN (Email): email never seen.
 // Decided in ../email.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting, isFalse } from '../common-states';
 import { EMAIL_ONLY, NO_GRAPH, PHONE_ONLY } from '../example-kit';
 import { firstSeen, NEVER } from '../example-kits/email';
-import { awaiting, isFalse } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const emailNeverSeen = defineCheck({

@@ -1,8 +1,8 @@
 // IDENTITY_OFAC_LIST (Identity): OFAC sanctions list.
 // Decided in ../identity.ts, which runs the package's checks together.
 import { defineCheck } from '../check-def';
+import { sanctionStates } from '../common-states';
 import { sanctionExamples } from '../example-kits/identity';
-import { sanctionStates } from '../shared-states';
 import { sanctions } from '../source-phrases';
 
 export const identityOfacList = defineCheck({

@@ -1,8 +1,8 @@
 // PHONE_DNO_TEXT (Phone): phone on do-not-originate list (text).
 // Decided in ../phone.ts, which runs the package's checks together.
 import { defineCheck } from '../check-def';
+import { dnoStates } from '../common-states';
 import { dnoExamples } from '../example-kits/phone';
-import { dnoStates } from '../shared-states';
 import { PHONE_RECORDS } from '../source-phrases';
 
 export const phoneDnoText = defineCheck({

@@ -1,9 +1,9 @@
 // PHONE_FIRST_SEEN (Phone): phone first seen.
 // Decided in ../phone.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { noInput, unseen } from '../common-states';
 import { EMAIL_ONLY, PHONE_ONLY } from '../example-kit';
 import { firstSeen, NEVER } from '../example-kits/phone';
-import { noInput, unseen } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const phoneFirstSeen = defineCheck({

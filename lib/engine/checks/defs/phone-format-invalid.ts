@@ -1,9 +1,9 @@
 // PHONE_FORMAT_INVALID (Phone): phone format invalid.
 // Decided in ../phone.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { noInput } from '../common-states';
 import { EMAIL_ONLY, PHONE_ONLY } from '../example-kit';
 import { INVALID } from '../example-kits/phone';
-import { noInput } from '../shared-states';
 
 export const phoneFormatInvalid = defineCheck({
   id: 'PHONE_FORMAT_INVALID',

@@ -1,9 +1,9 @@
 // PHONE_LAST_SEEN (Phone): phone last seen.
 // Decided in ../phone.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { seenStates } from '../common-states';
 import { EMAIL_ONLY, PHONE_ONLY } from '../example-kit';
 import { lastSeen, NEVER } from '../example-kits/phone';
-import { seenStates } from '../shared-states';
 import { OBSERVATIONS } from '../source-phrases';
 
 export const phoneLastSeen = defineCheck({

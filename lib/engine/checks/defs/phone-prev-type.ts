@@ -1,9 +1,9 @@
 // PHONE_PREV_TYPE (Phone): previous phone type.
 // Decided in ../phone.ts, which runs the package's checks together.
 import { defineCheck, example } from '../check-def';
+import { awaiting } from '../common-states';
 import { NO_GRAPH, PHONE_ONLY } from '../example-kit';
 import { NO_RECORDS, portedFrom } from '../example-kits/phone';
-import { awaiting } from '../shared-states';
 import { PHONE_RECORDS } from '../source-phrases';
 
 export const phonePrevType = defineCheck({

@@ -2,6 +2,7 @@
 // one vocabulary, so one function writes the examples of each list.
 import type { SanctionListId, SanctionsScreen } from '../../sanctions/types';
 import { type ExampleExtras, example, type StateExample } from '../check-def';
+import type { sanctionStates } from '../common-states';
 import {
   DESIGNATED,
   DESIGNATED_COMMON,
@@ -12,7 +13,6 @@ import {
   withGraph,
   yearsAgo,
 } from '../example-kit';
-import type { sanctionStates } from '../shared-states';
 
 type SanctionState = keyof typeof sanctionStates;
 
