@@ -58,6 +58,7 @@ const PROFILE_COLUMNS = [
   'following',
   'country',
   'updated_at',
+  'workspace_id',
 ];
 
 /** Session-lifetime staging tables, emptied at each commit. */
@@ -204,17 +205,19 @@ async function copyRecords(client: pg.ClientBase, batch: GraphBatch, ids: string
   await copyCsv(
     client,
     'breaches',
-    ['identifier_id', 'breach', 'breached_at'],
+    ['identifier_id', 'breach', 'breached_at', 'workspace_id'],
     (function* () {
-      for (const b of batch.breaches) yield csvLine([ids[b.identifier], b.breach, iso(b.at)]);
+      for (const b of batch.breaches)
+        yield csvLine([ids[b.identifier], b.breach, iso(b.at), ctx.workspaceId]);
     })(),
   );
   await copyCsv(
     client,
     'phone_records',
-    ['phone', 'observed_at', 'line_type', 'carrier', 'dno'],
+    ['phone', 'observed_at', 'line_type', 'carrier', 'dno', 'workspace_id'],
     (function* () {
-      for (const r of batch.phoneRecords) yield csvLine([r.phone, iso(r.at), r.lineType, r.carrier, r.dno]);
+      for (const r of batch.phoneRecords)
+        yield csvLine([r.phone, iso(r.at), r.lineType, r.carrier, r.dno, ctx.workspaceId]);
     })(),
   );
   const updated = iso(ctx.now);
@@ -233,6 +236,7 @@ async function copyRecords(client: pg.ClientBase, batch: GraphBatch, ids: string
           r.following,
           r.country,
           updated,
+          ctx.workspaceId,
         ]);
       }
     })(),

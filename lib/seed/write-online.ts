@@ -55,16 +55,16 @@ export async function writeBatchOnline(
   );
   if (breaches.length > 0) {
     await db.execute(sql`
-      insert into breaches (identifier_id, breach, breached_at)
-      select * from unnest(${param(breaches.map((b) => b.id))}::text[], ${param(breaches.map((b) => b.breach))}::text[],
+      insert into breaches (identifier_id, breach, breached_at, workspace_id)
+      select *, ${ctx.workspaceId} from unnest(${param(breaches.map((b) => b.id))}::text[], ${param(breaches.map((b) => b.breach))}::text[],
                            ${param(breaches.map((b) => b.at))}::timestamptz[])
       on conflict do nothing`);
   }
   const phones = persons.flatMap((p) => p.phoneRecords);
   if (phones.length > 0) {
     await db.execute(sql`
-      insert into phone_records (phone, observed_at, line_type, carrier, dno)
-      select * from unnest(${param(phones.map((r) => r.phone))}::text[],
+      insert into phone_records (phone, observed_at, line_type, carrier, dno, workspace_id)
+      select *, ${ctx.workspaceId} from unnest(${param(phones.map((r) => r.phone))}::text[],
                            ${param(phones.map((r) => new Date(r.at).toISOString()))}::timestamptz[],
                            ${param(phones.map((r) => r.lineType))}::text[], ${param(phones.map((r) => r.carrier))}::text[],
                            ${param(phones.map((r) => r.dno))}::text[])
@@ -79,14 +79,14 @@ export async function writeBatchOnline(
   if (profiles.length > 0) {
     // As ingestRecords: a known profile keeps what the new record does not say.
     await db.execute(sql`
-      insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at)
-      select *, ${new Date(ctx.now).toISOString()}::timestamptz from unnest(
+      insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at, workspace_id)
+      select *, ${new Date(ctx.now).toISOString()}::timestamptz, ${ctx.workspaceId} from unnest(
         ${param(profiles.map((p) => p.id))}::text[], ${param(profiles.map((p) => p.r.service))}::text[],
         ${param(profiles.map((p) => p.r.handle))}::text[],
         ${param(profiles.map((p) => new Date(p.r.createdAt).toISOString()))}::timestamptz[],
         ${param(profiles.map((p) => p.r.followers))}::int[], ${param(profiles.map((p) => p.r.following))}::int[],
         ${param(profiles.map((p) => p.r.country))}::text[])
-      on conflict (identifier_id) do update set
+      on conflict (identifier_id, workspace_id) do update set
         created_at = coalesce(excluded.created_at, p.created_at),
         followers = coalesce(excluded.followers, p.followers),
         following = coalesce(excluded.following, p.following),

@@ -153,6 +153,7 @@ export async function ingestRecords(
     const idByTag = await observe(tx, workspaceId, sightings);
     const stored = await storeRecords(
       tx,
+      workspaceId,
       items.map(({ value }, position) => ({
         record: value,
         identifierIds: (sightings[position]?.keys ?? []).flatMap((k) => idByTag.get(tagOf(k)) ?? []),
@@ -207,6 +208,7 @@ interface PendingRecord {
  */
 async function storeRecords(
   tx: Executor,
+  workspaceId: string,
   pending: PendingRecord[],
   idByTag: Map<string, string>,
   now: Date,
@@ -219,8 +221,8 @@ async function storeRecords(
   );
   if (breachRows.length > 0) {
     const inserted = await tx.execute<{ identifier_id: string; breach: string }>(sql`
-      insert into breaches (identifier_id, breach, breached_at)
-      select * from unnest(${param(breachRows.map((r) => r.id))}::text[], ${param(breachRows.map((r) => r.breach))}::text[],
+      insert into breaches (identifier_id, breach, breached_at, workspace_id)
+      select *, ${workspaceId} from unnest(${param(breachRows.map((r) => r.id))}::text[], ${param(breachRows.map((r) => r.breach))}::text[],
                            ${param(breachRows.map((r) => r.at))}::timestamptz[])
       on conflict do nothing returning identifier_id, breach`);
     const added = new Set(inserted.rows.map((r) => `${r.identifier_id}|${r.breach}`));
@@ -246,8 +248,8 @@ async function storeRecords(
   );
   if (phoneRows.length > 0) {
     const inserted = await tx.execute<{ phone: string; at: string; line_type: string; carrier: string }>(sql`
-      insert into phone_records (phone, observed_at, line_type, carrier, dno)
-      select * from unnest(${param(phoneRows.map((r) => r.phone))}::text[], ${param(phoneRows.map((r) => r.at))}::timestamptz[],
+      insert into phone_records (phone, observed_at, line_type, carrier, dno, workspace_id)
+      select *, ${workspaceId} from unnest(${param(phoneRows.map((r) => r.phone))}::text[], ${param(phoneRows.map((r) => r.at))}::timestamptz[],
                            ${param(phoneRows.map((r) => r.lineType))}::text[], ${param(phoneRows.map((r) => r.carrier))}::text[],
                            ${param(phoneRows.map((r) => r.dno))}::text[])
       on conflict do nothing
@@ -272,14 +274,14 @@ async function storeRecords(
   if (profiles.size > 0) {
     const rows = [...profiles.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const stored = await tx.execute<{ identifier_id: string }>(sql`
-      insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at)
-      select t.*, ${now.toISOString()}::timestamptz from unnest(
+      insert into profile_records as p (identifier_id, service, handle, created_at, followers, following, country, updated_at, workspace_id)
+      select t.*, ${now.toISOString()}::timestamptz, ${workspaceId} from unnest(
         ${param(rows.map(([id]) => id))}::text[], ${param(rows.map(([, r]) => r.record.service))}::text[],
         ${param(rows.map(([, r]) => r.handle))}::text[],
         ${param(rows.map(([, r]) => r.record.createdAt?.toISOString() ?? null))}::timestamptz[],
         ${param(rows.map(([, r]) => r.record.followers))}::int[], ${param(rows.map(([, r]) => r.record.following))}::int[],
         ${param(rows.map(([, r]) => r.record.country))}::text[]) as t
-      on conflict (identifier_id) do update set
+      on conflict (identifier_id, workspace_id) do update set
         created_at = coalesce(excluded.created_at, p.created_at),
         followers = coalesce(excluded.followers, p.followers),
         following = coalesce(excluded.following, p.following),

@@ -10,6 +10,8 @@ export const breaches = pgTable(
       .references(() => identifiers.id, { onDelete: 'cascade' }),
     breach: text('breach').notNull(),
     breachedAt: timestamp('breached_at', { withTimezone: true }).notNull(),
+    /** The workspace that reported it: each tenant's claim stands on its own (provenance). */
+    workspaceId: text('workspace_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.identifierId, t.breach] })],
+  (t) => [primaryKey({ columns: [t.identifierId, t.breach, t.workspaceId] })],
 );

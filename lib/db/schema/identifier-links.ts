@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identifiers } from './identifiers';
 
@@ -31,6 +32,8 @@ export const linkSources = pgTable(
     aId: text('a_id').notNull(),
     bId: text('b_id').notNull(),
     source: text('source').notNull(),
+    /** The contributing workspace (sources are `<workspace>` or `<workspace>:<feed>`). */
+    workspaceId: text('workspace_id').notNull().generatedAlwaysAs(sql`split_part(source, ':', 1)`),
   },
   (t) => [primaryKey({ columns: [t.aId, t.bId, t.source] })],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identifiers } from './identifiers';
 
@@ -15,6 +16,8 @@ export const observationRollups = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     type: text('type').notNull(),
     source: text('source').notNull(),
+    /** The contributing workspace, as in observations. */
+    workspaceId: text('workspace_id').notNull().generatedAlwaysAs(sql`split_part(source, ':', 1)`),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.identifierId, t.hour, t.type, t.source] })],

@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { identifiers } from './identifiers';
 
@@ -16,6 +16,8 @@ export const observations = pgTable(
     type: text('type').$type<ObservationType>().notNull(),
     /** Who made the observation: a workspace id for API calls, the feed's name for events. */
     source: text('source').notNull(),
+    /** The contributing workspace: every source starts with its id (`ws_…` or `ws_…:feed`). */
+    workspaceId: text('workspace_id').notNull().generatedAlwaysAs(sql`split_part(source, ':', 1)`),
     country: text('country'),
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
   },

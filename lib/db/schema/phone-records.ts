@@ -13,6 +13,8 @@ export const phoneRecords = pgTable(
     /** Empty when unknown, so the natural key stays a plain primary key. */
     carrier: text('carrier').notNull().default(''),
     dno: text('dno'),
+    /** The workspace that reported it (provenance). */
+    workspaceId: text('workspace_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phone, t.observedAt, t.lineType, t.carrier] })],
+  (t) => [primaryKey({ columns: [t.phone, t.observedAt, t.lineType, t.carrier, t.workspaceId] })],
 );

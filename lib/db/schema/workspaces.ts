@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/services/keys/rate-limit-settings';
 import { apiKeys } from './api-keys';
 
@@ -14,6 +14,11 @@ export const workspaces = pgTable(
     verifyUsed: integer('verify_used').notNull().default(0),
     /** Contracted requests per second per key and endpoint: the default of keys without an override. */
     rateLimitPerSec: real('rate_limit_per_sec').notNull().default(DEFAULT_RATE_LIMIT_PER_SEC),
+    /**
+     * Whether the workspace's contributions to the shared graph (sightings, links, records,
+     * cleartexts) are visible to other workspaces. On by default: one company's workspaces share.
+     */
+    shareGraph: boolean('share_graph').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],

@@ -179,7 +179,10 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
           'kind', d.kind, 'firstSeenMs', ${ms(sql`d.first_seen_at`)}, 'observations', d.observations, 'hub', d.is_hub,
           'service', case when d.kind = 'profile' then coalesce(p.service, split_part(d.value, ':', 1)) end,
           'createdAtMs', ${ms(sql`p.created_at`)}, 'country', p.country)), '[]'::json)
-       from identity d left join profile_records p on p.identifier_id = d.id) as identity,
+       from identity d left join lateral (
+         -- One record per reporting workspace: the newest speaks for the profile.
+         select service, created_at, country from profile_records r
+         where r.identifier_id = d.id order by r.updated_at desc, r.workspace_id limit 1) p on true) as identity,
       (select coalesce(json_agg(json_build_object('breach', b.breach, 'breachedAtMs', ${ms(sql`b.at`)})
                                 order by b.at desc, b.breach), '[]'::json)
        from (select breach, max(breached_at) as at from breaches
@@ -187,7 +190,8 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
       (select coalesce(json_agg(json_build_object(
           'phone', r.phone, 'observedAtMs', ${ms(sql`r.observed_at`)}, 'lineType', r.line_type,
           'carrier', nullif(r.carrier, ''), 'dno', r.dno) order by r.phone, r.observed_at, r.carrier), '[]'::json)
-       from phone_records r where r.phone = any(${param(query.phones)}::text[])) as phone_records,
+       from (select distinct phone, observed_at, line_type, carrier, dno from phone_records
+             where phone = any(${param(query.phones)}::text[])) r) as phone_records,
       ${identityLinked('name')} as names,
       ${identityLinked('address')} as locations,
       ${ssnLinks(query.ssnId, forms)} as ssn,

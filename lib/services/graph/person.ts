@@ -127,7 +127,8 @@ export async function loadPerson(
       following: number | null;
       country: string | null;
     }>(sql`select identifier_id, service, handle, created_at, followers, following, country from profile_records
-           where identifier_id = any(${param(profileIds)}::text[])`);
+           where identifier_id = any(${param(profileIds)}::text[]) order by updated_at, workspace_id`);
+    // One record per reporting workspace, oldest first: the newest one is kept.
     for (const r of records.rows) {
       profiles.set(r.identifier_id, {
         service: r.service,
