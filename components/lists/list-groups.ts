@@ -1,7 +1,7 @@
 // How the Lists page groups the imported lists, and which checks read each kind of list.
+
+import type { ListStatus } from '@/lib/contract/console/lists';
 import { CHECK_CATALOG, type CheckId } from '@/lib/engine/checks/catalog';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { ListStatus } from '@/lib/services/reference/list-status';
 
 export type { ListStatus };
 

@@ -3,9 +3,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { LEVEL_LABEL } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
+import type { BacktestRequest } from '@/lib/contract/console/risk-policy';
 import { RISK_LEVELS, type RiskOverrides } from '@/lib/engine/risk-policy/overrides';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { BacktestRequest } from '@/lib/services/risk-policy/policy-requests';
 import { CHECK_ROWS } from './policy-rows';
 
 type DraftLevels = Record<string, Record<string, unknown>>;

@@ -9,9 +9,8 @@ import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorCallout } from '@/components/ui/error-callout';
+import { type BacktestRequest, backtestRequestSchema } from '@/lib/contract/console/risk-policy';
 import { riskOverridesSchema } from '@/lib/engine/risk-policy/overrides';
-// biome-ignore lint/style/noRestrictedImports: a browser-safe schema module still under lib/services; to move to lib/contract
-import { type BacktestRequest, backtestRequestSchema } from '@/lib/services/risk-policy/policy-requests';
 import { BacktestView } from './backtest-view';
 import { LevelsTable } from './levels-table';
 import { allLevels, levelChanges, overridesKey } from './policy-rows';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { ListStatus } from '@/lib/contract/console/lists';
 import type { Database } from '@/lib/db/client';
-import { type ListStatus, listStatus } from './reference/list-status';
+import { listStatus } from './reference/list-status';
 
 export interface Health {
   status: 'ok' | 'unavailable';

@@ -2,45 +2,18 @@
 // (most recent activity first, optionally one risk band) and one session with its calls in order.
 import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SessionDetail, SessionListItem, SessionsPage } from '@/lib/contract/console/sessions';
 import type { Executor } from '@/lib/db/client';
 import { sessionCalls, sessions } from '@/lib/db/schema';
 import type { MaskedSummary } from '@/lib/engine/mask';
 import { type RiskBand, riskBand } from '@/lib/engine/risk';
-import {
-  buildTimeline,
-  mergeMaskedSummaries,
-  readMaskedSummary,
-  type TimelineCall,
-} from '@/lib/engine/session-timeline';
+import { buildTimeline, mergeMaskedSummaries, readMaskedSummary } from '@/lib/engine/session-timeline';
 
 export const SESSIONS_PAGE_SIZE = 25;
 /** A session page shows at most this many calls; longer sessions say how many were left out. */
 export const TIMELINE_LIMIT = 100;
 /** The list merges the inputs of at most this many first calls per session (the usual is 1–3). */
 const LIST_INPUT_CALLS = 20;
-
-export interface SessionListItem {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  calls: number;
-  risk: number;
-  band: RiskBand;
-  /** The masked identifiers of the session's calls, merged. */
-  inputs: MaskedSummary;
-}
-
-export interface SessionsPage {
-  sessions: SessionListItem[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
-
-export interface SessionDetail extends SessionListItem {
-  timeline: TimelineCall[];
-  /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
-  truncated: boolean;
-}
 
 interface Cursor {
   /** updated_at with microseconds, as PostgreSQL stores it (a JS Date would round it). */

@@ -1,17 +1,8 @@
 // What reference data is loaded: every imported list's name, kind, date and size, for the health
 // endpoint and the console. Metadata columns only, cached for a few seconds, so health stays cheap.
+import type { ListStatus } from '@/lib/contract/console/lists';
 import type { Executor } from '@/lib/db/client';
 import { referenceLists, sanctionLists } from '@/lib/db/schema';
-
-export interface ListStatus {
-  name: string;
-  /** tor | vpn | datacenter | ssa-high-group | ssa-area | sanctions:OFAC|UN|EU|UK|CA */
-  category: string;
-  format: string;
-  entries: number;
-  publishedAt: string | null;
-  importedAt: string;
-}
 
 const TTL_MS = 5_000;
 let cache: { at: number; lists: ListStatus[] } | null = null;

@@ -1,6 +1,7 @@
 // "Preview impact": the workspace's recent sessions scored again, from their latest call's stored
 // check states, under the policy in force and under a proposed one (no identifiers are read).
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { BacktestResult, BandCounts } from '@/lib/contract/console/risk-policy';
 import type { Executor } from '@/lib/db/client';
 import { sessionCalls } from '@/lib/db/schema';
 import { weighAbsence } from '@/lib/engine/coverage';
@@ -22,22 +23,6 @@ export interface BacktestOptions {
   now?: Date;
   /** Verify's steps after the policy (see replayRisk); by default the workspace's coverage today. */
   adjust?: (checks: Check[]) => Check[];
-}
-
-export type BandCounts = Record<RiskBand, number>;
-
-export interface BacktestResult {
-  days: number;
-  /** Sessions replayed: those with a call in the window, at most `limit`, newest first. */
-  sessions: number;
-  /** The version the "before" side was scored under (the policy in force). */
-  currentVersion: number;
-  before: BandCounts;
-  after: BandCounts;
-  /** Sessions that change band, by (from, to); most first. */
-  moves: { from: RiskBand; to: RiskBand; count: number }[];
-  /** A few sessions that change band, to open in the console. */
-  examples: { sessionId: string; from: RiskBand; to: RiskBand; riskBefore: number; riskAfter: number }[];
 }
 
 const noBands = (): BandCounts => ({ low: 0, medium: 0, high: 0 });

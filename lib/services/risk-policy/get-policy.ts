@@ -1,8 +1,9 @@
 // Reads a workspace's risk policies: the one in force (cached briefly) and the version history.
 import { desc, eq } from 'drizzle-orm';
+import type { PolicyVersion } from '@/lib/contract/console/risk-policy';
 import type { Executor } from '@/lib/db/client';
 import { riskPolicies, users } from '@/lib/db/schema';
-import { DEFAULT_POLICY, type RiskOverrides, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
+import { DEFAULT_POLICY, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
 import { cachedPolicy, rememberPolicy } from './policy-cache';
 
 /** The latest saved policy, read from the database (no cache): version 0 when none was saved. */
@@ -23,16 +24,6 @@ export async function getPolicy(db: Executor, workspaceId: string): Promise<Risk
   const policy = await latestPolicy(db, workspaceId);
   rememberPolicy(workspaceId, policy);
   return policy;
-}
-
-export interface PolicyVersion {
-  version: number;
-  overrides: RiskOverrides;
-  /** `cli` or a console user id. */
-  createdBy: string;
-  /** The console user's email, when the version was saved in the console. */
-  createdByEmail: string | null;
-  createdAt: string;
 }
 
 /** Every saved version, newest first (a workspace saves a handful; the console shows them all). */

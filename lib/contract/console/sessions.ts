@@ -1,0 +1,27 @@
+// The console's session views (GET /api/console/sessions and /api/console/sessions/{id}).
+import type { MaskedSummary } from '@/lib/engine/mask';
+import type { RiskBand } from '@/lib/engine/risk';
+import type { TimelineCall } from '@/lib/engine/session-timeline';
+
+export interface SessionListItem {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  calls: number;
+  risk: number;
+  band: RiskBand;
+  /** The masked identifiers of the session's calls, merged. */
+  inputs: MaskedSummary;
+}
+
+export interface SessionsPage {
+  sessions: SessionListItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface SessionDetail extends SessionListItem {
+  timeline: TimelineCall[];
+  /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
+  truncated: boolean;
+}
