@@ -49,20 +49,22 @@ export async function lockTombstoneBuckets(
         from unnest(${sorted}::int[]) as b`));
 }
 
-/** A lookup's shared locks: the global buckets, then the workspace's own (one statement). */
+/**
+ * A lookup's shared locks, one round trip: per bucket in sorted order, the global one then the
+ * workspace's own (deletions take theirs in sorted order too, so no lock-order deadlock).
+ */
 async function lockForLookup(tx: Executor, buckets: readonly number[], workspaceId: string): Promise<void> {
   const sorted = param([...buckets].sort((a, b) => a - b));
   await tx.execute(sql`
-    select pg_advisory_xact_lock_shared(${LOCK_CLASS}, b) from unnest(${sorted}::int[]) as b`);
-  await tx.execute(sql`
-    select pg_advisory_xact_lock_shared(hashtextextended(${workspaceId} || ':' || b, ${SCOPED_SEED}))
+    select pg_advisory_xact_lock_shared(${LOCK_CLASS}, b),
+           pg_advisory_xact_lock_shared(hashtextextended(${workspaceId} || ':' || b, ${SCOPED_SEED}))
     from unnest(${sorted}::int[]) as b`);
 }
 
 /**
  * The identifiers that carry a tombstone for this workspace: a global one, or one its own admin
- * recorded (another workspace's scoped tombstones do not concern it). Call it in the transaction that would then write
- * them: the shared bucket locks it takes last until that transaction ends, so no deletion of
+ * recorded (another workspace's scoped tombstones do not concern it). Call it in the
+ * transaction that would then write them: the shared bucket locks it takes last until that transaction ends, so no deletion of
  * these identifiers can commit between this check and those writes.
  */
 export async function deletedIdentifiers<T extends KeyedIdentifier>(
