@@ -4,8 +4,8 @@
 // It runs as several short transactions so the service keeps answering meanwhile:
 //   1. global tombstones first (from then on nothing of the person lands anywhere);
 //   2. sessions, a few hundred read per transaction;
-//   3. the graph rows of the person, in one transaction (bounded by one person's rows);
-//   4. an audit row in every workspace touched (counts only).
+//   3. the graph rows of the person, in one transaction (bounded by one person's rows), with an
+//      audit row in every workspace touched (counts only).
 // Interrupted, the same command run again finishes the job: the cluster is erased last, so a
 // second run finds the same identifiers, and every step skips what is already gone.
 import { sql } from 'drizzle-orm';
@@ -80,39 +80,33 @@ export async function eraseEverywhere(db: Database, input: EverywhereInput): Pro
   const sessions = await eraseSessionsInBatches(db, tokens, input.sessionBatch ?? SESSION_BATCH);
   mergeCounts(byWorkspace, sessions.byWorkspace);
 
-  // 3. The graph: the person's identifiers with every row that references them.
-  const graph = await retryingTransaction(db, (tx) =>
-    eraseGraph(
+  // 3. The graph: the person's identifiers with every row that references them, and in the same
+  // transaction one audit row per workspace touched, with its counts (never an identifier).
+  const { deleted, touched } = await retryingTransaction(db, async (tx) => {
+    const graph = await eraseGraph(
       tx,
       planned.found.map((r) => r.id),
       phonesOf(named),
-    ),
-  );
-  mergeCounts(byWorkspace, graph.byWorkspace);
-  const deleted: DeletionCounts = {
-    ...graph.counts,
-    sessions: sessions.sessions,
-    sessionCalls: sessions.sessionCalls,
-  };
-
-  // 4. One audit row per workspace touched, with that workspace's counts (never an identifier).
-  const touched = await retryingTransaction(db, async (tx) => {
+    );
+    const perWorkspace: ByWorkspace = new Map(byWorkspace);
+    mergeCounts(perWorkspace, graph.byWorkspace);
     const existing = await tx.execute<{ id: string }>(sql`
-      select id from workspaces where id = any(${param([...byWorkspace.keys()].sort())}::text[]) order by id`);
+      select id from workspaces where id = any(${param([...perWorkspace.keys()].sort())}::text[]) order by id`);
     for (const { id } of existing.rows) {
       await writeAudit(tx, {
         workspaceId: id,
         actor: input.actor,
         action: 'deletion.erase_everywhere',
         targetId: requestId,
-        metadata: {
-          scope: 'everywhere',
-          identifiers: perKind,
-          deleted: fullCounts(byWorkspace.get(id)),
-        },
+        metadata: { scope: 'everywhere', identifiers: perKind, deleted: fullCounts(perWorkspace.get(id)) },
       });
     }
-    return existing.rows.length;
+    const totals: DeletionCounts = {
+      ...graph.counts,
+      sessions: sessions.sessions,
+      sessionCalls: sessions.sessionCalls,
+    };
+    return { deleted: totals, touched: existing.rows.length };
   });
   return {
     requestId,
@@ -123,8 +117,8 @@ export async function eraseEverywhere(db: Database, input: EverywhereInput): Pro
     deleted,
     clusterIdentifiers: planned.found.length - namedRows(planned.found, keys).length,
     workspaces: touched,
-    // Tombstones, the session batches, the graph, the audit rows.
-    transactions: 1 + sessions.transactions + 2,
+    // Tombstones, the session batches, the graph with the audit rows.
+    transactions: 1 + sessions.transactions + 1,
   };
 }
 
