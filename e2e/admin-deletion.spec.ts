@@ -1,6 +1,7 @@
-// Admin: a data-subject deletion recorded from the console. The admin names an email and a phone
-// that the graph and a Verify session hold, confirms in a dialog that says it cannot be undone,
-// and sees the rows erased per table; Verify then answers 410 DATA_DELETED for the email.
+// Admin: a deletion recorded from the console. The admin names an email and a phone that the
+// graph and a Verify session hold, reads that it reaches only this workspace's contributions and
+// sessions, confirms in a dialog that says it cannot be undone, and sees the rows erased per
+// table; this workspace's Verify then answers 410 DATA_DELETED for the email.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, screenshot, server, test } from './support/fixtures';
 
@@ -23,6 +24,9 @@ test('an admin records a deletion, confirms it, and sees what was erased', async
   await page.goto('/admin');
   const card = page.getByRole('region', { name: "Delete a person's data" });
   await expect(card).toBeVisible();
+  // The scope is said before anything is named: this workspace's data, not the person everywhere.
+  await expect(card).toContainText("Other workspaces' records and sessions are not touched");
+  await expect(card).toContainText('npm run deletions -- erase');
   await expectAccessible(page, 'admin with the deletion form');
   await screenshot(page, 'admin-deletion-form');
 
@@ -37,6 +41,7 @@ test('an admin records a deletion, confirms it, and sees what was erased', async
   const dialog = page.getByRole('dialog', { name: "Delete this person's data for good?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('You are about to delete 1 email and 1 phone. This cannot be undone.');
+  await expect(dialog).toContainText("Other workspaces' records and sessions stay.");
   // The safe choice has the focus: Enter on a stray keypress cancels rather than deletes.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page, 'deletion confirmation');

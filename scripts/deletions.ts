@@ -1,15 +1,21 @@
-// `npm run --silent deletions -- create --workspace NAME --email E [--phone P] [--ssn S]`: records
-// a data-subject deletion and prints one JSON line (counts per table); errors as JSON on stderr.
+// `npm run --silent deletions -- create --workspace NAME --email E ...`: a workspace's erasure of
+// what it contributed (as its admin's console deletion). `deletions erase --email E ...`: an
+// operator's data-subject erasure everywhere (the person's whole cluster, every workspace, global
+// tombstones, an audit row per workspace touched; resumable by running it again). Each prints one
+// JSON line (counts per table); errors as JSON on stderr.
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
 import { db } from '@/lib/db/client';
 import { workspaces } from '@/lib/db/schema';
-import { recordDeletion } from '@/lib/services/deletion';
+import { eraseEverywhere, recordDeletion } from '@/lib/services/deletion';
 import { parseDeletionRequest } from '@/lib/services/deletion/request';
 
 const USAGE = `usage:
   deletions create --workspace NAME [--email E]... [--phone P]... [--ssn 123-45-6789] [--profile SERVICE:HANDLE]...
+    erases what workspace NAME contributed about these identifiers and its own sessions carrying them
+  deletions erase [--email E]... [--phone P]... [--ssn 123-45-6789] [--profile SERVICE:HANDLE]...
+    erases the person everywhere: every workspace, the person's other identifiers, global tombstones
   (at least one identifier; repeat an option for several values)`;
 
 /** `github:jdoe` as a profile; a handle without a service is accepted as is. */
@@ -33,10 +39,12 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     },
   });
   const [command] = positionals;
-  if (command !== 'create')
+  if (command !== 'create' && command !== 'erase')
     throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
   const workspaceName = values.workspace?.trim();
-  if (!workspaceName) throw new UsageError('--workspace is required');
+  if (command === 'create' && !workspaceName) throw new UsageError('--workspace is required');
+  if (command === 'erase' && values.workspace !== undefined)
+    throw new UsageError('erase reaches every workspace: it takes no --workspace');
   const body = {
     emails: values.email ?? [],
     phones: values.phone ?? [],
@@ -65,10 +73,12 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     throw new CommandError(parsed.code, message);
   }
   await connect();
+  if (command === 'erase')
+    return { ...(await eraseEverywhere(db(), { identifiers: parsed.value, actor: 'cli' })) };
   const [workspace] = await db()
     .select({ id: workspaces.id, name: workspaces.name })
     .from(workspaces)
-    .where(eq(workspaces.name, workspaceName));
+    .where(eq(workspaces.name, workspaceName ?? ''));
   if (!workspace) throw new CommandError('NOT_FOUND', `workspace "${workspaceName}": no such workspace`);
   const result = await recordDeletion(db(), {
     workspaceId: workspace.id,

@@ -168,8 +168,10 @@ export function DeletionForm() {
       labelledBy="deletion-heading"
       description={
         <>
-          For a data-subject deletion request. Erases every record of these identifiers, in every workspace,
-          and refuses them from then on: Verify answers 410 <code>DATA_DELETED</code>.
+          Erases what this workspace contributed about these identifiers and its own Verify sessions that hold
+          them, and refuses them in this workspace from then on: its Verify answers 410{' '}
+          <code>DATA_DELETED</code>. Other workspaces' records and sessions are not touched; erasing a person
+          everywhere is an operator's task (<code>npm run deletions -- erase</code>).
         </>
       }
     >
@@ -293,12 +295,13 @@ export function DeletionForm() {
             </p>
             <ul className={styles.consequences}>
               <li>
-                Every stored record of them is erased in every workspace: identifiers, links, observations,
-                breach, carrier and profile records, and the Verify sessions that hold them.
+                What this workspace contributed about them is erased: its observations, links, breach, carrier
+                and profile records, and this workspace's Verify sessions that hold them. Other workspaces'
+                records and sessions stay.
               </li>
               <li>
-                Only keyed hashes are kept, so Verify answers 410 <code>DATA_DELETED</code> for them and feeds
-                cannot bring them back.
+                Only keyed hashes are kept, so this workspace's Verify answers 410 <code>DATA_DELETED</code>{' '}
+                for them and its calls and feeds cannot bring them back.
               </li>
               <li>The request is recorded in the audit log, without the identifiers.</li>
             </ul>
@@ -336,7 +339,7 @@ function DeletionResultCallout({
       </p>
       <p>
         {result.tombstones} new {result.tombstones === 1 ? 'tombstone' : 'tombstones'} (keyed hashes) keep
-        these identifiers out from now on.
+        these identifiers out of this workspace from now on.
       </p>
       <div className={`inline ${styles.request}`}>
         <span className="muted">Request</span>

@@ -1,27 +1,27 @@
-// Data-subject deletion (docs/api/operations.md, "Data-subject deletion and 410"): erase every stored record of the named
-// identifiers, keep only keyed hashes as tombstones, and refuse them from then on.
-//
-// Scope: the identity graph (identifiers, links, observations, breaches, carrier and profile
-// records) is shared by every workspace, and so are the tombstones: a deletion recorded by one
-// workspace's admin erases the person from the shared graph and from every workspace's Verify
-// sessions, and Verify answers 410 DATA_DELETED for them in every workspace. A per-workspace
-// tombstone could not keep the data from returning through another workspace's calls and feeds.
+// Deletion (docs/api/operations.md, "Data-subject deletion and 410"). Two reaches:
+// - a workspace admin (console, `deletions create --workspace`) erases what that workspace
+//   contributed about the named identifiers and its own sessions carrying them; other workspaces'
+//   rows, sessions and answers are untouched. A tombstone scoped to the workspace keeps its own
+//   later calls and feeds from teaching the graph those identifiers again, and its Verify answers
+//   410 for them (recordDeletion, below);
+// - an operator (`deletions erase`) erases the person everywhere, with global tombstones
+//   (eraseEverywhere, deletion/erase-everywhere.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import type { TombstoneKind } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from './audit';
 import type { DeletionCounts, DeletionResult } from './deletion/counts';
-import { eraseGraph } from './deletion/erase-graph';
+import { eraseContributions } from './deletion/erase-contributions';
 import { eraseSessions, matchingSessions } from './deletion/erase-sessions';
-import { identifierTokens, isTombstoneKind, lockBuckets, TOMBSTONE_KINDS } from './deletion/tombstone-keys';
+import { namedKeys, phonesOf } from './deletion/named-keys';
+import { identifierTokens, isTombstoneKind, lockBuckets } from './deletion/tombstone-keys';
 import { keysOf, lockTombstoneBuckets } from './deletion/tombstones';
-import { graphKeys } from './graph/keys';
 import { findIdentifiers } from './graph/person';
 
-export type { DeletionCounts, DeletionResult } from './deletion/counts';
+export type { DeletionCounts, DeletionResult, EverywhereResult } from './deletion/counts';
+export { eraseEverywhere } from './deletion/erase-everywhere';
 export { deletedIdentifiers } from './deletion/tombstones';
 
 export interface DeletionInput {
@@ -35,17 +35,16 @@ export interface DeletionInput {
 const param = (values: unknown[]) => sql.param(values);
 
 /**
- * Records a deletion in one transaction: exclusive tombstone locks (concurrent writers of these
- * identifiers finish first, later ones wait and then see the tombstones), the graph rows and
- * sessions erased, the tombstones written, and an audit row without any identifier in it.
+ * A workspace admin's deletion, in one transaction: exclusive locks on the workspace's own
+ * tombstone buckets (its concurrent writers of these identifiers finish first, later ones wait
+ * and then see the tombstones; other workspaces never wait on them), the workspace's
+ * contributions and sessions erased, its scoped tombstones written, and an audit row without
+ * any identifier in it.
  */
 export async function recordDeletion(db: Database, input: DeletionInput): Promise<DeletionResult> {
-  const keys = graphKeys(input.identifiers).filter((k) => isTombstoneKind(k.kind));
-  if (keys.length === 0) throw new Error('a deletion needs at least one email, phone, profile or full SSN');
-  const perKind = Object.fromEntries(
-    TOMBSTONE_KINDS.map((kind) => [kind, keys.filter((k) => k.kind === kind).length]),
-  ) as Record<TombstoneKind, number>;
+  const { keys, perKind } = namedKeys(input.identifiers);
   const requestId = newId('del');
+  const scope = { workspaceId: input.workspaceId };
   return retryingTransaction(db, async (tx) => {
     // Stored rows can add forms the request lacks (the SHA-256 behind an MD5): lock those too,
     // re-reading until the locks held cover every form found.
@@ -57,34 +56,37 @@ export async function recordDeletion(db: Database, input: DeletionInput): Promis
       tombstones = keysOf([...keys, ...rows]);
       const missing = lockBuckets(tombstones.map((t) => t.hash)).filter((b) => !held.has(b));
       if (missing.length === 0) break;
-      await lockTombstoneBuckets(tx, missing, 'exclusive');
+      await lockTombstoneBuckets(tx, missing, scope);
       for (const bucket of missing) held.add(bucket);
     }
     const named = [...keys, ...rows];
-    const phones = [...new Set(named.flatMap((k) => (k.kind === 'phone' ? [k.value] : [])))];
-    const graph = await eraseGraph(
+    const graph = await eraseContributions(
       tx,
+      input.workspaceId,
       rows.map((r) => r.id),
-      phones,
+      phonesOf(named),
     );
-    const sessions = await eraseSessions(
-      tx,
-      await matchingSessions(tx, new Set(named.flatMap(identifierTokens).map((t) => t.token))),
-    );
+    const tokens = new Set(named.flatMap(identifierTokens).map((t) => t.token));
+    const sessions = await eraseSessions(tx, await matchingSessions(tx, tokens, input.workspaceId));
     const now = new Date();
     const written = await tx.execute<{ n: number }>(sql`
       with d as (
-        insert into deletion_tombstones (key_hash, kind, workspace_id, request_id, requested_at)
-        select t.hash, t.kind, ${input.workspaceId}, ${requestId}, ${now.toISOString()}::timestamptz
+        insert into deletion_tombstones (key_hash, kind, scope, workspace_id, request_id, requested_at)
+        select t.hash, t.kind, ${input.workspaceId}, ${input.workspaceId}, ${requestId}, ${now.toISOString()}::timestamptz
         from unnest(${param(tombstones.map((t) => t.hash))}::text[], ${param(tombstones.map((t) => t.kind))}::text[]) as t(hash, kind)
         order by t.hash
-        on conflict (key_hash) do nothing
+        on conflict (key_hash, scope) do nothing
         returning 1)
       select count(*)::int as n from d`);
-    const deleted: DeletionCounts = { ...graph, ...sessions };
+    const deleted: DeletionCounts = {
+      ...graph,
+      sessions: sessions.sessions,
+      sessionCalls: sessions.sessionCalls,
+    };
     const result: DeletionResult = {
       requestId,
       requestedAt: now.toISOString(),
+      scope: 'workspace',
       identifiers: perKind,
       tombstones: written.rows[0]?.n ?? 0,
       deleted,
@@ -95,7 +97,7 @@ export async function recordDeletion(db: Database, input: DeletionInput): Promis
       actor: input.actor,
       action: 'deletion.record',
       targetId: requestId,
-      metadata: { identifiers: perKind, tombstones: result.tombstones, deleted },
+      metadata: { scope: 'workspace', identifiers: perKind, tombstones: result.tombstones, deleted },
     });
     return result;
   });

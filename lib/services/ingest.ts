@@ -78,6 +78,7 @@ export async function ingestEvents(
     const deleted = await deletedItems(
       tx,
       unique.map((u) => u.keys),
+      workspaceId,
     );
     const allowed = unique.filter((_, position) => !deleted.has(position));
     const ids = allowed.flatMap((u) => (u.event.id === null ? [] : [eventIdKey(u.event.id)])).sort();
@@ -135,6 +136,7 @@ export async function ingestRecords(
     const deleted = await deletedItems(
       tx,
       parsed.map(({ keys }) => keys),
+      workspaceId,
     );
     const items = parsed.filter((_, position) => !deleted.has(position));
     // Reference facts make their identifiers known and link them, without counting as activity.

@@ -33,7 +33,7 @@ export async function signals(
   // A deleted identifier is unknown here: 204 when nothing else matches, never a 410 that would
   // tell one workspace about another's deletion request beyond what Verify must.
   const asked = graphKeys(input);
-  const deleted = new Set(await deletedIdentifiers(db, asked));
+  const deleted = new Set(await deletedIdentifiers(db, asked, workspaceId));
   const outcome = await lookUp(
     db,
     workspaceId,
@@ -45,7 +45,7 @@ export async function signals(
   if (deleted.size === 0 && asked.length > 0) {
     await retryingTransaction(db, async (tx) => {
       // Re-checked under the tombstone locks: a deletion since the lookup must not be re-learned.
-      if ((await deletedIdentifiers(tx, asked)).length > 0) return;
+      if ((await deletedIdentifiers(tx, asked, workspaceId)).length > 0) return;
       await observeCall(tx, workspaceId, { type: 'signals', keys: asked, at: now });
     });
   }

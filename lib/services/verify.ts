@@ -38,8 +38,8 @@ export type VerifyOutcome =
   | { kind: 'data_deleted'; kinds: string[] };
 
 /** Keys whose identifiers were not deleted since the session received them (never re-learned). */
-async function liveKeys(tx: Executor, keys: IdentifierKey[]): Promise<IdentifierKey[]> {
-  const gone = new Set(await deletedIdentifiers(tx, keys));
+async function liveKeys(tx: Executor, keys: IdentifierKey[], workspaceId: string): Promise<IdentifierKey[]> {
+  const gone = new Set(await deletedIdentifiers(tx, keys, workspaceId));
   return keys.filter((key) => !gone.has(key));
 }
 
@@ -70,7 +70,7 @@ export async function verify(
     db,
     async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
       // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
-      const deleted = await deletedIdentifiers(tx, keys);
+      const deleted = await deletedIdentifiers(tx, keys, caller.workspaceId);
       if (deleted.length > 0)
         return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
       let previous: NormalizedRequest | null = null;
@@ -155,7 +155,7 @@ export async function verify(
       await observeCall(tx, caller.workspaceId, {
         type: 'verification',
         keys,
-        linked: previous ? await liveKeys(tx, graphKeys(evaluated)) : [],
+        linked: previous ? await liveKeys(tx, graphKeys(evaluated), caller.workspaceId) : [],
         at: now,
       });
       return {

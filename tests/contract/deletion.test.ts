@@ -1,6 +1,8 @@
-// Data-subject deletion (docs/api/operations.md, "Data-subject deletion and 410"): the CLI and the console route erase every
-// stored row of the named identifiers in every workspace and keep keyed hashes only; Verify then
-// answers 410 DATA_DELETED and stores nothing, feeds refuse the identifiers, Signals knows nothing.
+// Data-subject deletion (docs/api/operations.md, "Data-subject deletion and 410"): an operator's
+// erasure (`deletions erase`) erases every stored row of the person in every workspace and keeps
+// keyed hashes only; Verify then answers 410 DATA_DELETED everywhere and stores nothing, feeds
+// refuse the identifiers, Signals knows nothing. A workspace admin's deletion (console,
+// `deletions create --workspace`) erases that workspace's contributions and sessions only.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newUser, signedIn } from './console-session';
@@ -69,7 +71,7 @@ async function workspaceFootprint(ws: string) {
 }
 
 describe('data-subject deletion', () => {
-  it('erases every row of the identifiers in every workspace, keeps keyed hashes, and refuses them afterwards', async () => {
+  it('an operator erasure removes every row of the identifiers in every workspace, keeps keyed hashes, and refuses them afterwards', async () => {
     const a = await newKey('verify,signals,ingest', ['--trial-quota', '100']);
     const b = await newKey('verify,signals');
     const wsA = await workspaceId(a.workspace);
@@ -104,10 +106,8 @@ describe('data-subject deletion', () => {
     const created = await verify({ email, phone }, { key: a.key });
     expect(created.status).toBe(201);
     // A join that adds someone else: the session still holds the deleted email, so it goes.
-    const joined = await verify(
-      { sessionId: created.body.sessionId, email: uniqueEmail('joined') },
-      { key: a.key },
-    );
+    const joinedEmail = uniqueEmail('joined');
+    const joined = await verify({ sessionId: created.body.sessionId, email: joinedEmail }, { key: a.key });
     expect(joined.status).toBe(200);
     const elsewhere = await verify({ emails: [email] }, { key: b.key });
     expect(elsewhere.status).toBe(201);
@@ -139,11 +139,19 @@ describe('data-subject deletion', () => {
       sessions: 2,
       sessionCalls: 3,
     });
+    // The person's other emails, in the same cluster through the phone and the joined session:
+    // decisions.md's "every record linked to the person" takes them too.
+    const others = await query<{ id: string }>(
+      `select id from identifiers where kind = 'email' and value = any($1) and person_id = (
+         select person_id from identifiers where kind = 'email' and value = $2)`,
+      [[digest('sha256', survivor), digest('sha256', joinedEmail)], digest('sha256', email)],
+    );
+    expect(others).toHaveLength(2);
+    const everything = [...ids, ...others.map((r) => r.id)];
+    const beforeAll = await referencingRows(everything, phone, sessionIds);
 
     const recorded = await deletionsCli([
-      'create',
-      '--workspace',
-      a.workspace,
+      'erase',
       '--email',
       email,
       '--phone',
@@ -155,15 +163,16 @@ describe('data-subject deletion', () => {
     expect(recorded.stdout.trim().split('\n')).toHaveLength(1);
     const result = JSON.parse(recorded.stdout);
     expect(result).toMatchObject({
-      workspace: a.workspace,
+      scope: 'everywhere',
       requestId: expect.stringMatching(/^del_/),
       identifiers: { email: 1, phone: 1, ssn: 0, profile: 1 },
-      // Three email forms (SHA-256, MD5, SHA1), the phone, the profile.
-      tombstones: 5,
+      clusterIdentifiers: 2,
+      // Three email forms (SHA-256, MD5, SHA1) of each of the three emails, the phone, the profile.
+      tombstones: 11,
       // The name went too: unlinked, it was only this person's.
-      deleted: before,
+      deleted: beforeAll,
     });
-    expect(await referencingRows(ids, phone, sessionIds)).toEqual(
+    expect(await referencingRows(everything, phone, sessionIds)).toEqual(
       Object.fromEntries(Object.keys(before).map((k) => [k, 0])),
     );
     expect(
@@ -173,31 +182,49 @@ describe('data-subject deletion', () => {
       ]),
     ).toBe(0);
 
-    // The survivor, the other emails and the unrelated session stay; the survivor lost its links.
-    const [kept] = await query<{ link_count: number; person_id: string | null }>(
-      `select link_count, person_id from identifiers where kind = 'email' and value = $1`,
-      [digest('sha256', survivor)],
-    );
-    expect(kept).toEqual({ link_count: 0, person_id: null });
+    // The unrelated session and the bystander stay; the person's other emails are refused too.
     expect(await countRows('select 1 from sessions where id = $1', [unrelated.body.sessionId])).toBe(1);
+    expect(
+      await countRows(`select 1 from identifiers where kind = 'email' and value = $1`, [
+        digest('sha256', bystander),
+      ]),
+    ).toBe(1);
 
     // Only keyed hashes remain: no identifier in any form, in the tombstones or the audit log.
-    const tombstones = await query<{ key_hash: string; kind: string; workspace_id: string }>(
-      'select key_hash, kind, workspace_id from deletion_tombstones where request_id = $1 order by kind',
+    const tombstones = await query<{
+      key_hash: string;
+      kind: string;
+      scope: string;
+      workspace_id: string | null;
+    }>(
+      'select key_hash, kind, scope, workspace_id from deletion_tombstones where request_id = $1 order by kind',
       [result.requestId],
     );
-    expect(tombstones.map((t) => t.kind)).toEqual(['email', 'email', 'email', 'phone', 'profile']);
-    expect(tombstones.every((t) => /^[0-9a-f]{64}$/.test(t.key_hash) && t.workspace_id === wsA)).toBe(true);
+    expect(tombstones.map((t) => t.kind)).toEqual([...Array(9).fill('email'), 'phone', 'profile']);
+    expect(
+      tombstones.every(
+        (t) => /^[0-9a-f]{64}$/.test(t.key_hash) && t.scope === '*' && t.workspace_id === null,
+      ),
+    ).toBe(true);
     const forms = [email, phone, handle, ...['md5', 'sha1', 'sha256'].map((alg) => digest(alg, email))];
     const stored = JSON.stringify(tombstones);
-    const [audit] = await query<{ actor: string; metadata: unknown }>(
-      `select actor, metadata from audit_log where action = 'deletion.record' and target_id = $1`,
+    // Audited in each workspace it touched, with that workspace's counts.
+    const audits = await query<{
+      workspace_id: string;
+      actor: string;
+      metadata: { deleted: Record<string, number> };
+    }>(
+      `select workspace_id, actor, metadata from audit_log where action = 'deletion.erase_everywhere' and target_id = $1`,
       [result.requestId],
     );
-    expect(audit).toMatchObject({ actor: 'cli', metadata: { tombstones: 5, deleted: before } });
+    expect(audits.map((a) => a.workspace_id).sort()).toEqual([wsA, wsB].sort());
+    for (const audit of audits) expect(audit.actor).toBe('cli');
+    const auditOf = (ws: string) => audits.find((a) => a.workspace_id === ws)?.metadata.deleted;
+    expect(auditOf(wsA)).toMatchObject({ sessions: 1, sessionCalls: 2, breaches: 1, phoneRecords: 1 });
+    expect(auditOf(wsB)).toMatchObject({ sessions: 1, sessionCalls: 1, breaches: 0, emailCleartexts: 1 });
     for (const form of forms) {
       expect(stored).not.toContain(form.replace('+', ''));
-      expect(JSON.stringify(audit)).not.toContain(form.replace('+', ''));
+      expect(JSON.stringify(audits)).not.toContain(form.replace('+', ''));
     }
 
     // Verify with any form of a deleted identifier: 410, and nothing of the request is stored.
@@ -222,15 +249,17 @@ describe('data-subject deletion', () => {
         digest('sha256', email),
       ]),
     ).toBe(0);
-    // Every workspace shares the graph, so the tombstone holds in B too.
+    // An operator's erasure is global: the tombstone holds in B too.
     const footprintB = await workspaceFootprint(wsB);
     const inB = await verify({ email: email.toUpperCase() }, { key: b.key });
     expect(inB.status).toBe(410);
     expect(inB.body.detail).toContain('an email');
     expect(await workspaceFootprint(wsB)).toEqual(footprintB);
 
-    // Without a deleted identifier Verify works as before, the survivor included.
-    const fine = await verify({ emails: [survivor, uniqueEmail('fresh')] }, { key: a.key });
+    const viaCluster = await verify({ email: survivor }, { key: b.key });
+    expect(viaCluster.status).toBe(410);
+    // Without a deleted identifier Verify works as before.
+    const fine = await verify({ emails: [bystander, uniqueEmail('fresh')] }, { key: a.key });
     expect(fine.status).toBe(201);
     expect((await workspaceFootprint(wsA)).verifyUsed).toBe((footprintA.verifyUsed ?? 0) + 1);
 
@@ -286,8 +315,8 @@ describe('data-subject deletion', () => {
     }
     expect((await signals({ phone }, { key: b.key })).status).toBe(204);
 
-    // Recording the same deletion again is harmless: nothing left to erase, no new tombstone.
-    const again = await deletionsCli(['create', '--workspace', a.workspace, '--email', digest('md5', email)]);
+    // Running the same erasure again is harmless: nothing left to erase, no new tombstone.
+    const again = await deletionsCli(['erase', '--email', digest('md5', email)]);
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({
       tombstones: 0,
@@ -394,5 +423,288 @@ describe('POST /api/console/deletions', () => {
     );
     expect(audit?.actor).toMatch(/^usr_/);
     expect((await verify({ email }, { key: a.key })).status).toBe(410);
+  });
+});
+
+describe('erasure reach across workspaces', () => {
+  const admin = async (workspace: string) => signedIn(await newUser('admin', workspace));
+  const emailId = async (email: string) =>
+    (
+      await query<{ id: string }>(`select id from identifiers where kind = 'email' and value = $1`, [
+        digest('sha256', email),
+      ])
+    )[0]?.id;
+
+  it("a workspace admin erases only that workspace's contributions and sessions; other workspaces keep theirs", async () => {
+    const one = await newKey('verify,signals,ingest');
+    const two = await newKey('verify,signals,ingest');
+    const ws1 = await workspaceId(one.workspace);
+    const ws2 = await workspaceId(two.workspace);
+    const email = uniqueEmail('shared');
+    const onlyTwo = uniqueEmail('only-two');
+    const phone = uniquePhone();
+    const recent = Date.now() - 30 * 24 * HOUR;
+    const old = Date.now() - 3 * 365 * 24 * HOUR;
+
+    // W1 knows the person: events, a breach, a Verify session.
+    expect(
+      (
+        await call('/api/events', {
+          key: one.key,
+          body: [{ type: 'signup', observedAt: recent, source: 'shop', email, phone, country: 'US' }],
+        })
+      ).body,
+    ).toMatchObject({ accepted: 1 });
+    expect(
+      (
+        await call('/api/records', {
+          key: one.key,
+          body: [{ kind: 'breach', breach: 'OneLeak', breachedAt: '2024-05-01', email }],
+        })
+      ).body,
+    ).toMatchObject({ accepted: 1 });
+    const w1Session = await verify({ email, phone }, { key: one.key });
+    expect(w1Session.status).toBe(201);
+    const id = await emailId(email);
+    const [w1Seen] = await query<{
+      first_seen_at: Date;
+      last_seen_at: Date;
+      observations: number;
+      countries: string[];
+    }>('select first_seen_at, last_seen_at, observations, countries from identifiers where id = $1', [id]);
+    const [w1Link] = await query<{ sources: number }>(
+      `select l.sources from identifier_links l join identifiers p on p.kind = 'phone' and p.value = $2
+       where (l.a_id = $1 and l.b_id = p.id) or (l.b_id = $1 and l.a_id = p.id)`,
+      [id, phone],
+    );
+
+    // W2 teaches the graph an older sighting from another country, its own records and sessions.
+    expect(
+      (
+        await call('/api/events', {
+          key: two.key,
+          body: [
+            { type: 'visitor', observedAt: old, source: 'feed-a', email, phone, country: 'FR' },
+            { type: 'click', observedAt: old, source: 'feed-b', email, phone: uniquePhone() },
+          ],
+        })
+      ).body,
+    ).toMatchObject({ accepted: 2 });
+    expect(
+      (
+        await call('/api/records', {
+          key: two.key,
+          body: [
+            { kind: 'breach', breach: 'TwoLeak', breachedAt: '2023-01-01', email },
+            { kind: 'phone', phone, lineType: 'VOIP', carrier: 'Two Tel', observedAt: old },
+          ],
+        })
+      ).body,
+    ).toMatchObject({ accepted: 2 });
+    const w2Session = await verify({ email, phone }, { key: two.key });
+    expect(w2Session.status).toBe(201);
+    expect((await verify({ email: onlyTwo }, { key: two.key })).status).toBe(201);
+    const [moved] = await query<{ first_seen_at: Date }>(
+      'select first_seen_at from identifiers where id = $1',
+      [id],
+    );
+    expect(moved?.first_seen_at.getTime()).toBeLessThan(w1Seen?.first_seen_at.getTime() ?? 0);
+
+    const done = await (await admin(two.workspace)).json('/api/console/deletions', {
+      emails: [email, onlyTwo],
+      phones: [phone],
+    });
+    expect(done.status).toBe(201);
+    expect(done.body).toMatchObject({
+      scope: 'workspace',
+      deleted: { sessions: 2, breaches: 1, phoneRecords: 1 },
+    });
+
+    // W2's contributions and sessions are gone; the identifier only W2 knew is gone entirely.
+    const rowsOf = async (ws: string) => ({
+      observations: await countRows(
+        'select 1 from observations where identifier_id = $1 and workspace_id = $2',
+        [id, ws],
+      ),
+      breaches: await countRows('select 1 from breaches where identifier_id = $1 and workspace_id = $2', [
+        id,
+        ws,
+      ]),
+      phoneRecords: await countRows('select 1 from phone_records where phone = $1 and workspace_id = $2', [
+        phone,
+        ws,
+      ]),
+      linkSources: await countRows(
+        'select 1 from link_sources where (a_id = $1 or b_id = $1) and workspace_id = $2',
+        [id, ws],
+      ),
+      cleartexts: await countRows(
+        'select 1 from email_cleartexts where identifier_id = $1 and workspace_id = $2',
+        [id, ws],
+      ),
+      sessions: await countRows('select 1 from sessions where workspace_id = $1', [ws]),
+    });
+    expect(await rowsOf(ws2)).toEqual({
+      observations: 0,
+      breaches: 0,
+      phoneRecords: 0,
+      linkSources: 0,
+      cleartexts: 0,
+      sessions: 0,
+    });
+    expect(
+      await countRows(`select 1 from identifiers where kind = 'email' and value = $1`, [
+        digest('sha256', onlyTwo),
+      ]),
+    ).toBe(0);
+    // W1's are intact: its sighting, breach, link, cleartext and session.
+    expect(await rowsOf(ws1)).toEqual({
+      observations: 2,
+      breaches: 1,
+      phoneRecords: 0,
+      linkSources: 2,
+      cleartexts: 1,
+      sessions: 1,
+    });
+    expect(
+      await countRows('select 1 from session_calls where session_id = $1', [w1Session.body.sessionId]),
+    ).toBe(1);
+    // The shared aggregates are back to what W1 alone contributed.
+    const [after] = await query<{
+      first_seen_at: Date;
+      last_seen_at: Date;
+      observations: number;
+      countries: string[];
+    }>('select first_seen_at, last_seen_at, observations, countries from identifiers where id = $1', [id]);
+    expect(after).toEqual(w1Seen);
+    const [afterLink] = await query<{ sources: number }>(
+      `select l.sources from identifier_links l join identifiers p on p.kind = 'phone' and p.value = $2
+       where (l.a_id = $1 and l.b_id = p.id) or (l.b_id = $1 and l.a_id = p.id)`,
+      [id, phone],
+    );
+    expect(afterLink).toEqual(w1Link);
+
+    // W1 still verifies the person (a new session, not a 410); W2 is refused and stores nothing.
+    expect((await verify({ email, phone }, { key: one.key })).status).toBe(201);
+    expect((await signals({ email }, { key: one.key })).status).toBe(200);
+    const footprint = await workspaceFootprint(ws2);
+    const refused = await verify({ email }, { key: two.key });
+    expect(refused.status).toBe(410);
+    expect(refused.body.code).toBe('DATA_DELETED');
+    const refusedFeed = await call('/api/events', {
+      key: two.key,
+      body: [{ type: 'visitor', observedAt: recent, source: 'feed-a', phone }],
+    });
+    expect(refusedFeed.body.rejected.map((r: { code: string }) => r.code)).toEqual(['DATA_DELETED']);
+    expect(await workspaceFootprint(ws2)).toEqual(footprint);
+    // Audited in W2 only; the tombstones are W2's own.
+    const audits = await query<{ workspace_id: string }>(
+      'select workspace_id from audit_log where target_id = $1',
+      [done.body.requestId],
+    );
+    expect(audits).toEqual([{ workspace_id: ws2 }]);
+    const scopes = await query<{ scope: string }>(
+      'select distinct scope from deletion_tombstones where request_id = $1',
+      [done.body.requestId],
+    );
+    expect(scopes).toEqual([{ scope: ws2 }]);
+  });
+
+  it("an operator erasure reaches the person's other identifiers in every workspace and audits in each", async () => {
+    const one = await newKey('verify,signals,ingest');
+    const two = await newKey('verify,signals,ingest');
+    const three = await newKey('verify,signals');
+    const [ws1, ws2] = await Promise.all([one, two].map((k) => workspaceId(k.workspace)));
+    const email = uniqueEmail('person');
+    const other = uniqueEmail('person-other');
+    const phone = uniquePhone();
+    const at = Date.now() - 5 * 24 * HOUR;
+    // W1 links the email and the phone, W2 the phone and another email: one person, two workspaces.
+    await call('/api/events', {
+      key: one.key,
+      body: [{ type: 'signup', observedAt: at, source: 's', email, phone }],
+    });
+    await call('/api/events', {
+      key: two.key,
+      body: [{ type: 'signup', observedAt: at, source: 's', email: other, phone }],
+    });
+    expect((await verify({ email }, { key: one.key })).status).toBe(201);
+    expect((await verify({ email: other }, { key: two.key })).status).toBe(201);
+    const ids = [await emailId(email), await emailId(other)];
+
+    const erased = await deletionsCli(['erase', '--email', email]);
+    expect(erased.code, erased.stderr).toBe(0);
+    const result = JSON.parse(erased.stdout);
+    expect(result).toMatchObject({
+      scope: 'everywhere',
+      identifiers: { email: 1 },
+      clusterIdentifiers: 2,
+      workspaces: 2,
+      deleted: { identifiers: 3, sessions: 2 },
+    });
+    expect(await countRows('select 1 from identifiers where id = any($1)', [ids])).toBe(0);
+    expect(await countRows('select 1 from sessions where workspace_id = any($1)', [[ws1, ws2]])).toBe(0);
+    const audits = await query<{ workspace_id: string; metadata: { deleted: { sessions: number } } }>(
+      `select workspace_id, metadata from audit_log where action = 'deletion.erase_everywhere' and target_id = $1`,
+      [result.requestId],
+    );
+    expect(audits.map((a) => [a.workspace_id, a.metadata.deleted.sessions]).sort()).toEqual(
+      [
+        [ws1, 1],
+        [ws2, 1],
+      ].sort(),
+    );
+    // Every workspace is refused, one that never saw the person included.
+    for (const [key, body] of [
+      [one.key, { email }],
+      [two.key, { email: other }],
+      [three.key, { phone }],
+    ] as const) {
+      expect((await verify(body, { key })).status).toBe(410);
+    }
+  });
+
+  it('a big operator erasure runs in short transactions while other workspaces keep verifying', async () => {
+    const person = await newKey('verify');
+    const bystander = await newKey('verify');
+    const email = uniqueEmail('busy');
+    const first = await verify({ email }, { key: person.key });
+    expect(first.status).toBe(201);
+    expect((await verify({ sessionId: first.body.sessionId, email }, { key: person.key })).status).toBe(200);
+    // 1,500 more sessions of the person with two calls each (copies of the real sealed session).
+    const tag = `bulk${Date.now().toString(36)}`;
+    await query(
+      `insert into sessions (id, workspace_id, identifiers_sealed, calls, last_risk, created_at, updated_at)
+       select 'ses_' || $2 || g, s.workspace_id, s.identifiers_sealed, 2, s.last_risk, s.created_at, s.updated_at
+       from sessions s, generate_series(1, 1500) g where s.id = $1`,
+      [first.body.sessionId, tag],
+    );
+    await query(
+      `insert into session_calls (id, session_id, workspace_id, status, risk, input_summary, checks, request_id, policy_version, created_at)
+       select 'cal_' || $2 || g || '_' || c.id, 'ses_' || $2 || g, c.workspace_id, c.status, c.risk, c.input_summary, c.checks, c.request_id, c.policy_version, c.created_at
+       from session_calls c, generate_series(1, 1500) g where c.session_id = $1`,
+      [first.body.sessionId, tag],
+    );
+    expect(await countRows('select 1 from session_calls where session_id like $1', [`ses_${tag}%`])).toBe(
+      3000,
+    );
+
+    let running = true;
+    const statuses: number[] = [];
+    const meanwhile = (async () => {
+      while (running)
+        statuses.push((await verify({ email: uniqueEmail('meanwhile') }, { key: bystander.key })).status);
+    })();
+    const erased = await deletionsCli(['erase', '--email', email]);
+    running = false;
+    await meanwhile;
+    expect(erased.code, erased.stderr).toBe(0);
+    const result = JSON.parse(erased.stdout);
+    expect(result.deleted).toMatchObject({ sessions: 1501, sessionCalls: 3002 });
+    // The tombstones, at least six batches of sessions (300 read per transaction), the graph.
+    expect(result.transactions).toBeGreaterThanOrEqual(8);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    expect(await countRows('select 1 from sessions where id like $1', [`ses_${tag}%`])).toBe(0);
   });
 });

@@ -29,13 +29,34 @@ export const DELETION_TABLES: readonly (keyof DeletionCounts)[] = [
   'sessionCalls',
 ];
 
-/** What recordDeletion answers (the console route's body, the CLI's line). */
+/** Every table at zero, then `partial`'s counts. */
+export const fullCounts = (partial: Partial<DeletionCounts> = {}): DeletionCounts =>
+  Object.fromEntries(
+    DELETION_TABLES.map((table) => [table, partial[table] ?? 0]),
+  ) as unknown as DeletionCounts;
+
+/**
+ * What a deletion answers (the console route's body, the CLI's line). `workspace`: a workspace
+ * admin's erasure of what that workspace contributed; `everywhere`: an operator's data-subject
+ * erasure across the whole graph and every workspace.
+ */
 export interface DeletionResult {
   requestId: string;
   requestedAt: string;
+  scope: 'workspace' | 'everywhere';
   /** Identifiers named by the request, per kind. */
   identifiers: Record<TombstoneKind, number>;
   /** New tombstones (keyed hashes); one identifier may have several forms, a repeat adds none. */
   tombstones: number;
   deleted: DeletionCounts;
+}
+
+/** An operator's erasure also says how far it reached and in how many transactions it ran. */
+export interface EverywhereResult extends DeletionResult {
+  scope: 'everywhere';
+  /** The person's other identifiers found through their cluster, erased and tombstoned too. */
+  clusterIdentifiers: number;
+  /** Workspaces whose rows or sessions were erased: each got an audit row. */
+  workspaces: number;
+  transactions: number;
 }

@@ -1,4 +1,5 @@
-// Erases identifiers from the shared identity graph with every row that references them.
+// Erases identifiers from the shared identity graph with every row that references them, in
+// every workspace (an operator's data-subject erasure; a workspace admin's is erase-contributions.ts).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
@@ -9,14 +10,35 @@ import type { DeletionCounts } from './counts';
 const param = (values: unknown[]) => sql.param(values);
 const MERGING = [...MERGING_KINDS];
 
-type GraphCounts = Omit<DeletionCounts, 'sessions' | 'sessionCalls'>;
+export type GraphCounts = Omit<DeletionCounts, 'sessions' | 'sessionCalls'>;
+/** Rows erased per contributing workspace (for each workspace's audit row). */
+export type ByWorkspace = Map<string, Partial<DeletionCounts>>;
 
-const count = async (tx: Executor, statement: ReturnType<typeof sql>): Promise<number> =>
+export const count = async (tx: Executor, statement: ReturnType<typeof sql>): Promise<number> =>
   (
     await tx.execute<{ n: number }>(
       sql`with d as (${statement} returning 1) select count(*)::int as n from d`,
     )
   ).rows[0]?.n ?? 0;
+
+/** Runs a delete of a table with a workspace column; adds its rows per workspace to `into`. */
+async function countPerWorkspace(
+  tx: Executor,
+  statement: ReturnType<typeof sql>,
+  table: keyof DeletionCounts,
+  into: ByWorkspace,
+): Promise<number> {
+  const rows = await tx.execute<{ workspace_id: string; n: number }>(sql`
+    with d as (${statement} returning workspace_id) select workspace_id, count(*)::int as n from d group by 1`);
+  let total = 0;
+  for (const { workspace_id, n } of rows.rows) {
+    const entry = into.get(workspace_id) ?? {};
+    entry[table] = (entry[table] ?? 0) + n;
+    into.set(workspace_id, entry);
+    total += n;
+  }
+  return total;
+}
 
 /**
  * Deletes the identifiers `ids` (and the carrier records of `phones`, keyed by number) with their
@@ -28,17 +50,26 @@ export async function eraseGraph(
   tx: Executor,
   ids: readonly string[],
   phones: readonly string[],
-): Promise<GraphCounts> {
+): Promise<{ counts: GraphCounts; byWorkspace: ByWorkspace }> {
+  const byWorkspace: ByWorkspace = new Map();
   const persons = await lockClusters(tx, ids);
   const deleted = await tx.execute<{ id: string }>(sql`
     select id from identifiers where id = any(${param([...ids])}::text[]) order by id for update`);
   const primary = deleted.rows.map((r) => r.id);
-  const links = await tx.execute<{ a_id: string; b_id: string; sources: number }>(sql`
-    with dl as (
-      delete from identifier_links where a_id = any(${param(primary)}::text[]) or b_id = any(${param(primary)}::text[])
-      returning a_id, b_id),
-    ls as (delete from link_sources s using dl where s.a_id = dl.a_id and s.b_id = dl.b_id returning 1)
-    select a_id, b_id, (select count(*)::int from ls) as sources from dl`);
+  const links = await tx.execute<{ a_id: string; b_id: string }>(sql`
+    select a_id, b_id from identifier_links where a_id = any(${param(primary)}::text[])
+    union select a_id, b_id from identifier_links where b_id = any(${param(primary)}::text[])`);
+  const ends = [param(links.rows.map((l) => l.a_id)), param(links.rows.map((l) => l.b_id))];
+  const linkSources = await countPerWorkspace(
+    tx,
+    sql`delete from link_sources s using unnest(${ends[0]}::text[], ${ends[1]}::text[]) as l(a, b)
+        where s.a_id = l.a and s.b_id = l.b`,
+    'linkSources',
+    byWorkspace,
+  );
+  await tx.execute(sql`
+    delete from identifier_links i using unnest(${ends[0]}::text[], ${ends[1]}::text[]) as l(a, b)
+    where i.a_id = l.a and i.b_id = l.b`);
   const gone = new Set(primary);
   const neighbours = new Map<string, number>();
   for (const link of links.rows) {
@@ -66,38 +97,43 @@ export async function eraseGraph(
     orphans = unlinked.rows.map((r) => r.id);
   }
   const all = param([...primary, ...orphans]);
+  const per = (statement: ReturnType<typeof sql>, table: keyof DeletionCounts) =>
+    countPerWorkspace(tx, statement, table, byWorkspace);
   const counts: GraphCounts = {
     identifierLinks: links.rows.length,
-    linkSources: links.rows[0]?.sources ?? 0,
-    observations: await count(tx, sql`delete from observations where identifier_id = any(${all}::text[])`),
-    observationRollups: await count(
-      tx,
+    linkSources,
+    observations: await per(
+      sql`delete from observations where identifier_id = any(${all}::text[])`,
+      'observations',
+    ),
+    observationRollups: await per(
       sql`delete from observation_rollups where identifier_id = any(${all}::text[])`,
+      'observationRollups',
     ),
-    emailCleartexts: await count(
-      tx,
+    emailCleartexts: await per(
       sql`delete from email_cleartexts where identifier_id = any(${all}::text[])`,
+      'emailCleartexts',
     ),
-    breaches: await count(tx, sql`delete from breaches where identifier_id = any(${all}::text[])`),
-    profileRecords: await count(
-      tx,
+    breaches: await per(sql`delete from breaches where identifier_id = any(${all}::text[])`, 'breaches'),
+    profileRecords: await per(
       sql`delete from profile_records where identifier_id = any(${all}::text[])`,
+      'profileRecords',
     ),
-    phoneRecords: await count(
-      tx,
+    phoneRecords: await per(
       sql`delete from phone_records where phone = any(${param([...phones])}::text[])`,
+      'phoneRecords',
     ),
     identifiers: await count(tx, sql`delete from identifiers where id = any(${all}::text[])`),
   };
   await recluster(tx, persons);
-  return counts;
+  return { counts, byWorkspace };
 }
 
 /**
  * Locks the clusters of the identifiers before any row is touched, as observe does before it
  * re-points one. A merge may move an identifier while we wait, so re-read until covered.
  */
-async function lockClusters(tx: Executor, ids: readonly string[]): Promise<string[]> {
+export async function lockClusters(tx: Executor, ids: readonly string[]): Promise<string[]> {
   const held = new Set<string>();
   for (;;) {
     const rows = await tx.execute<{ person_id: string }>(sql`
@@ -117,7 +153,7 @@ async function lockClusters(tx: Executor, ids: readonly string[]): Promise<strin
 }
 
 /** Re-derives the clusters that lost members (their locks are held since lockClusters). */
-async function recluster(tx: Executor, persons: string[]): Promise<void> {
+export async function recluster(tx: Executor, persons: string[]): Promise<void> {
   if (persons.length === 0) return;
   const members = await tx.execute<{ id: string; person_id: string; is_hub: boolean }>(sql`
     select id, person_id, is_hub from identifiers where person_id = any(${param(persons)}::text[])`);

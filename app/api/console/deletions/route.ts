@@ -8,7 +8,8 @@ import { parseDeletionRequest } from '@/lib/services/deletion/request';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-// A data-subject deletion for the admin's workspace: irreversible, audited, answered with counts.
+// A workspace admin's deletion: what the workspace contributed about the identifiers and its own
+// sessions (docs/api/operations.md); irreversible, audited, answered with counts.
 const postHandler = consoleRoute(
   { endpoint: 'console.deletions.create', role: 'admin' },
   async ({ json, workspace, userId }) => {

@@ -1,0 +1,127 @@
+// After a workspace's contributions are erased, the shared columns that summed every
+// workspace's (seen dates, counts, countries, link counts, link sources) are brought back in line
+// with the rows that remain. Only the identifiers and links the erasure touched are recomputed.
+import { sql } from 'drizzle-orm';
+import { normalizePhone } from '@/lib/contract/fields/phone';
+import type { Executor } from '@/lib/db/client';
+import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
+import { HUB_LINK_LIMIT } from '../graph/observe';
+
+const param = (values: unknown[]) => sql.param(values);
+const MERGING = [...MERGING_KINDS];
+
+/**
+ * `erased`: the sightings deleted, per identifier and country. Counts drop by what was erased,
+ * seen dates are re-read from the sightings left (an identifier left with none keeps its
+ * columns, which mean nothing while observations = 0, as for one known from records only), a
+ * country goes when no sighting left carries it and it is not the phone number's own, and
+ * link counts and hub flags of `linked` are recounted from the links left.
+ */
+export async function recomputeIdentifiers(
+  tx: Executor,
+  erased: readonly { identifier_id: string; country: string | null; n: number }[],
+  linked: readonly string[],
+): Promise<void> {
+  const perId = new Map<string, number>();
+  for (const row of erased) perId.set(row.identifier_id, (perId.get(row.identifier_id) ?? 0) + row.n);
+  const sighted = [...perId.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (sighted.length > 0) {
+    await tx.execute(sql`
+      update identifiers i set
+        observations = greatest(i.observations - c.n, 0),
+        first_seen_at = coalesce((select min(o.observed_at) from observations o where o.identifier_id = i.id), i.first_seen_at),
+        last_seen_at = coalesce((select max(o.observed_at) from observations o where o.identifier_id = i.id), i.last_seen_at)
+      from unnest(${param(sighted.map(([id]) => id))}::text[], ${param(sighted.map(([, n]) => n))}::int[]) as c(id, n)
+      where i.id = c.id`);
+    await dropCountries(tx, erased);
+  }
+  const ids = [...new Set(linked)].sort();
+  if (ids.length === 0) return;
+  // Merging identifiers count their links to other merging identifiers (as observe does).
+  await tx.execute(sql`
+    update identifiers i set link_count = c.n, is_hub = i.is_hub and c.n > ${HUB_LINK_LIMIT}
+    from (
+      select t.id, (
+        (select count(*) from identifier_links l join identifiers o on o.id = l.b_id
+         where l.a_id = t.id and o.kind = any(${param(MERGING)}::text[])) +
+        (select count(*) from identifier_links l join identifiers o on o.id = l.a_id
+         where l.b_id = t.id and o.kind = any(${param(MERGING)}::text[])))::int as n
+      from unnest(${param(ids)}::text[]) as t(id)) c
+    where i.id = c.id and i.kind = any(${param(MERGING)}::text[]) and i.link_count <> c.n`);
+}
+
+/** Removes the countries only the erased sightings carried (a phone keeps its number's country). */
+async function dropCountries(
+  tx: Executor,
+  erased: readonly { identifier_id: string; country: string | null }[],
+): Promise<void> {
+  const candidates = erased.filter(
+    (r): r is { identifier_id: string; country: string } => r.country !== null,
+  );
+  if (candidates.length === 0) return;
+  const kept = await tx.execute<{
+    identifier_id: string;
+    country: string;
+    kind: string;
+    value: string;
+    seen: boolean;
+  }>(sql`
+    select c.id as identifier_id, c.country, i.kind, i.value,
+           exists (select 1 from observations o where o.identifier_id = c.id and o.country = c.country) as seen
+    from unnest(${param(candidates.map((r) => r.identifier_id))}::text[], ${param(candidates.map((r) => r.country))}::text[])
+      as c(id, country)
+    join identifiers i on i.id = c.id`);
+  const drop = kept.rows
+    .filter((r) => !r.seen)
+    .filter((r) => !(r.kind === 'phone' && normalizePhone(r.value).region === r.country));
+  if (drop.length === 0) return;
+  await tx.execute(sql`
+    update identifiers i set countries = array(
+      select c from unnest(i.countries) as c
+      where not exists (
+        select 1 from unnest(${param(drop.map((r) => r.identifier_id))}::text[], ${param(drop.map((r) => r.country))}::text[]) as d(id, country)
+        where d.id = i.id and d.country = c))
+    where i.id = any(${param(drop.map((r) => r.identifier_id))}::text[])`);
+}
+
+/**
+ * Links that lost a workspace's sources but kept others': sources are recounted. link_sources
+ * holds no count or date per source, so observations and first seen cannot be split by workspace;
+ * they are bounded by what remains (no more co-sightings than either end has left, and not first
+ * seen before both ends were).
+ */
+export async function recomputeLinks(
+  tx: Executor,
+  links: readonly { a_id: string; b_id: string }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await tx.execute(sql`
+    update identifier_links l set
+      sources = (select count(*)::int from link_sources s where s.a_id = l.a_id and s.b_id = l.b_id),
+      observations = case when a.observations > 0 and b.observations > 0
+                           then least(l.observations, a.observations, b.observations) else l.observations end,
+      first_seen_at = case when a.observations > 0 and b.observations > 0
+                           then least(greatest(l.first_seen_at, a.first_seen_at, b.first_seen_at), l.last_seen_at)
+                           else l.first_seen_at end
+    from unnest(${param(links.map((l) => l.a_id))}::text[], ${param(links.map((l) => l.b_id))}::text[]) as t(a, b),
+      identifiers a, identifiers b
+    where l.a_id = t.a and l.b_id = t.b and a.id = l.a_id and b.id = l.b_id`);
+}
+
+/** Deletes the identifiers nothing remains of: no sighting, link, record or cleartext of anyone. */
+export async function deleteEmptyIdentifiers(tx: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx.execute<{ n: number }>(sql`
+    with d as (
+      delete from identifiers i where i.id = any(${param([...new Set(ids)].sort())}::text[])
+        and not exists (select 1 from observations o where o.identifier_id = i.id)
+        and not exists (select 1 from identifier_links l where l.a_id = i.id)
+        and not exists (select 1 from identifier_links l where l.b_id = i.id)
+        and not exists (select 1 from breaches r where r.identifier_id = i.id)
+        and not exists (select 1 from profile_records r where r.identifier_id = i.id)
+        and not exists (select 1 from email_cleartexts r where r.identifier_id = i.id)
+        and not (i.kind = 'phone' and exists (select 1 from phone_records r where r.phone = i.value))
+      returning 1)
+    select count(*)::int as n from d`);
+  return deleted.rows[0]?.n ?? 0;
+}
