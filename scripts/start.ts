@@ -34,12 +34,14 @@ function referenceDataDir(configured: string | undefined): string | null {
 }
 
 /** PostgreSQL's own lines worth an operator's eye: failures and crash recovery. */
+const NOTEWORTHY =
+  /\b(FATAL|PANIC):|database system was (interrupted|not properly shut down)|redo (starts|done)/;
+/** Connections refused or cut while it restarts or stops: expected, one per attempt, noise. */
+const EXPECTED =
+  /the database system is (starting up|not yet accepting connections|shutting down|in recovery mode)|terminating connection due to (unexpected postmaster exit|administrator command)/;
+
 function postgresLine(line: string): void {
-  if (
-    /\b(FATAL|PANIC):|database system was (interrupted|not properly shut down)|redo (starts|done)/.test(line)
-  ) {
-    process.stdout.write(`[postgres] ${line}\n`);
-  }
+  if (NOTEWORTHY.test(line) && !EXPECTED.test(line)) process.stdout.write(`[postgres] ${line}\n`);
 }
 
 /** How long the web server may drain in-flight requests on SIGTERM before it is killed. */
