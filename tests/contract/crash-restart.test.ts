@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUser } from '../../lib/db/postgres-process';
 import { freePort } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { MAIL_ZONE } from '../support/mail-zone';
@@ -148,6 +149,45 @@ describe.sequential('crashes, restarts and shutdown', () => {
         `${totals.sessions} sessions and ${totals.events} events acknowledged, all stored`,
     );
   }, 150_000);
+
+  it('a start while the killed postmaster is still exiting waits for it; one that stays is refused with its PID', async () => {
+    await killGroup(site.current);
+    const lockFile = path.join(site.dataDir, 'pg', 'postmaster.pid');
+    const lock = readFileSync(lockFile, 'utf8').split('\n');
+    // A stand-in for the old postmaster that is still exiting: a live process named postgres,
+    // with this data directory on its command line, holding the PID in postmaster.pid, and run
+    // as the user PostgreSQL runs as (so PostgreSQL itself sees it alive).
+    const runAs = await postgresUser();
+    const holder = (ms: number) => {
+      const child = spawn(
+        process.execPath,
+        ['-e', `setTimeout(() => {}, ${ms})`, path.join(site.dataDir, 'pg')],
+        { argv0: 'postgres', stdio: 'ignore', ...runAs },
+      );
+      writeFileSync(lockFile, [String(child.pid), ...lock.slice(1)].join('\n'));
+      return child;
+    };
+    const dying = holder(3000);
+    const began = Date.now();
+    await restart();
+    expect(dying.exitCode).toBe(0);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(3000);
+    expect(site.current.notes()).toContain(
+      'database system was not properly shut down; automatic recovery in progress',
+    );
+    expect(await verifyStatus(`after.dying.${Date.now()}@example.com`)).toBe(201);
+
+    await killGroup(site.current);
+    const live = holder(60_000);
+    const refused = start(site);
+    expect(await exitOf(refused)).toBe(1);
+    expect(refused.notes()).toContain(`PostgreSQL (PID ${live.pid}`);
+    expect(refused.notes()).toContain(`kill -INT ${live.pid}`);
+    expect(refused.notes()).not.toContain('undefined');
+    live.kill('SIGKILL');
+    await new Promise((resolve) => live.once('exit', resolve));
+    await restart();
+  }, 90_000);
 
   it('refuses a second server on a DATA_DIR in use, naming the process to stop', async () => {
     const second = start({ ...site, port: await freePort() });
