@@ -179,12 +179,19 @@ export async function startPostgres(options: {
   );
   child.stdout.on('data', (chunk: Buffer) => tail.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => tail.push(chunk));
+  // A process that exits without stopping its cluster (a CLI's error path) still asks for a fast
+  // shutdown: the signal is sent synchronously, so it goes out before the process is gone.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', onExit);
   const exited = new Promise<PostgresExit>((resolve) => {
     child.on('error', (error) => {
       options.onLog(`could not run postgres: ${error.message}`);
       resolve({ code: null, signal: null });
     });
     child.on('close', (code, signal) => {
+      process.off('exit', onExit);
       tail.flush();
       resolve({ code, signal });
     });
