@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 /** Stamps each request with its socket's peer address (the sign-in throttle's client address). */
 const peerAddressPreload = new URL('./support/peer-address.mjs', import.meta.url).href;
+/** Stops the server when the launcher is gone (killed alone), so a new start finds the port free. */
+const exitWithParentPreload = new URL('./support/exit-with-parent.mjs', import.meta.url).href;
 
 function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
@@ -164,6 +166,8 @@ async function main(): Promise<void> {
     [
       '--import',
       peerAddressPreload,
+      '--import',
+      exitWithParentPreload,
       nextBin,
       dev ? 'dev' : 'start',
       '--port',

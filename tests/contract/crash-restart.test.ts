@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning } from '../../lib/db/cluster-lock';
 import { postgresUser } from '../../lib/db/postgres-process';
 import { freePort } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
@@ -188,6 +189,30 @@ describe.sequential('crashes, restarts and shutdown', () => {
     await new Promise((resolve) => live.once('exit', resolve));
     await restart();
   }, 90_000);
+
+  it('SIGKILL of the launcher alone: its web server stops by itself and the next start takes over the orphaned PostgreSQL', async () => {
+    const launcherPid = JSON.parse(readFileSync(path.join(site.dataDir, 'connection.json'), 'utf8'))
+      .pid as number;
+    const orphan = postmasterPid(site.dataDir);
+    const exited = exitOf(site.current);
+    process.kill(launcherPid, 'SIGKILL');
+    await exited;
+    // The web server notices its launcher is gone and frees the port.
+    await until(
+      async () =>
+        fetch(`${baseUrl()}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+          () => undefined,
+          () => true,
+        ),
+      10_000,
+    );
+    expect(isRunning(orphan)).toBe(true);
+    await restart();
+    expect(postmasterPid(site.dataDir)).not.toBe(orphan);
+    // Gone (or a zombie its new parent has not reaped yet).
+    expect(isRunning(orphan)).toBe(false);
+    expect(await verifyStatus(`after.orphan.${Date.now()}@example.com`)).toBe(201);
+  }, 60_000);
 
   it('refuses a second server on a DATA_DIR in use, naming the process to stop', async () => {
     const second = start({ ...site, port: await freePort() });
