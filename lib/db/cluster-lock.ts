@@ -38,19 +38,26 @@ export async function readLockFile(databaseDir: string): Promise<LockFile | null
   };
 }
 
-/** Alive and not a zombie: a SIGKILLed process whose parent died too may linger as one. */
-export function isRunning(pid: number): boolean {
+/**
+ * Gone, a zombie (exited, not yet reaped: a SIGKILLed process whose parent died too lingers so
+ * until init reaps it) or running.
+ */
+export function processState(pid: number): 'gone' | 'zombie' | 'running' {
   try {
     process.kill(pid, 0);
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return 'gone';
   }
   const stat = readProc(`/proc/${pid}/stat`);
-  if (stat === null) return true;
+  if (stat === null) return 'running';
   // The state follows the command name in parentheses, which may itself contain ') '.
   const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  return state !== 'Z' && state !== 'X';
+  return state === 'Z' || state === 'X' ? 'zombie' : 'running';
+}
+
+export function isRunning(pid: number): boolean {
+  return processState(pid) === 'running';
 }
 
 function readProc(file: string): string | null {
@@ -98,15 +105,20 @@ export async function awaitClusterRelease(databaseDir: string, timeoutMs: number
   for (;;) {
     const lock = await readLockFile(databaseDir);
     if (!lock) return { state: 'free' };
-    const running = isRunning(lock.pid);
-    if (running && !servesDirectory(lock.pid, databaseDir)) {
+    const state = processState(lock.pid);
+    if (state === 'running' && !servesDirectory(lock.pid, databaseDir)) {
       // The PID now belongs to another program: PostgreSQL would refuse the file, so drop it.
       await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
       return { state: 'free' };
     }
-    if (!running && !sharedMemoryInUse(lock.shmId)) return { state: 'free' };
+    if (state !== 'running' && !sharedMemoryInUse(lock.shmId)) {
+      // PostgreSQL takes a zombie for a live postmaster (kill(pid, 0) succeeds): it holds
+      // nothing any more, so its lock file goes.
+      if (state === 'zombie') await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
+      return { state: 'free' };
+    }
     if (Date.now() >= deadline) {
-      return running ? { state: 'live', pid: lock.pid, port: lock.port } : { state: 'free' };
+      return state === 'running' ? { state: 'live', pid: lock.pid, port: lock.port } : { state: 'free' };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -52,6 +52,24 @@ describe('awaitClusterRelease', () => {
     expect(Date.now() - began).toBeLessThan(1000);
   });
 
+  it('drops the file of a postmaster that is a zombie (PostgreSQL itself would take it for alive)', async () => {
+    // The shell's background child exits at once and the exec'd sleep never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    children.push(parent);
+    const zombie = Number(
+      await new Promise<string>((resolve) =>
+        parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(() => process.kill(zombie, 0)).not.toThrow();
+    await lockFile(zombie);
+    expect(await awaitClusterRelease(dir, 5000)).toEqual({ state: 'free' });
+    expect(existsSync(path.join(dir, 'postmaster.pid'))).toBe(false);
+  });
+
   it('drops the file when its PID now belongs to another program', async () => {
     const other = live(30_000, false);
     await lockFile(other.pid ?? 0);
