@@ -76,7 +76,7 @@ async function shutdown(reason: string, code: number): Promise<void> {
   const began = Date.now();
   say(`${reason}: stopping (in-flight requests finish, then the database stops)`);
   const child = server;
-  if (child && !(await exited(child, 0))) {
+  if (child && child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
     if (!(await exited(child, DRAIN_MS))) {
       say(`the web server did not finish within ${DRAIN_MS / 1000} s: killing it`);
