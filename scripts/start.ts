@@ -1,6 +1,6 @@
 // `npm start`: the embedded PostgreSQL (unless DATABASE_URL), migrations, demo data on an empty
 // database, a production build if there is none, then the Next.js server.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
 import { roleInfo } from '@/lib/db/app-role';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
+import type { EmbeddedHandle } from '@/lib/db/embedded';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
 import { importLists } from '@/lib/services/reference/import-lists';
@@ -17,6 +18,8 @@ const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 /** Stamps each request with its socket's peer address (the sign-in throttle's client address). */
 const peerAddressPreload = new URL('./support/peer-address.mjs', import.meta.url).href;
+/** Stops the server when the launcher is gone (killed alone), so a new start finds the port free. */
+const exitWithParentPreload = new URL('./support/exit-with-parent.mjs', import.meta.url).href;
 
 function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
@@ -32,11 +35,72 @@ function referenceDataDir(configured: string | undefined): string | null {
   return existsSync(SHIPPED_REFERENCE_DATA) ? SHIPPED_REFERENCE_DATA : null;
 }
 
+/** PostgreSQL's own lines worth an operator's eye: failures and crash recovery. */
+const NOTEWORTHY =
+  /\b(FATAL|PANIC):|database system was (interrupted|not properly shut down)|redo (starts|done)/;
+/** Connections refused or cut while it restarts or stops: expected, one per attempt, noise. */
+const EXPECTED =
+  /the database system is (starting up|not yet accepting connections|shutting down|in recovery mode)|terminating connection due to (unexpected postmaster exit|administrator command)/;
+
+function postgresLine(line: string): void {
+  if (NOTEWORTHY.test(line) && !EXPECTED.test(line)) process.stdout.write(`[postgres] ${line}\n`);
+}
+
+/** How long the web server may drain in-flight requests on SIGTERM before it is killed. */
+const DRAIN_MS = 6000;
+/** Then the database's fast shutdown; immediate after this (the whole stop stays under 10 s). */
+const DATABASE_STOP_MS = 2500;
+
+let database: EmbeddedHandle | undefined;
+let server: ChildProcess | undefined;
+let stopping = false;
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Graceful stop: the web server stops accepting and finishes in-flight requests (Next.js does on
+ * SIGTERM), then PostgreSQL's fast shutdown writes its checkpoint; bounded at every step.
+ */
+async function shutdown(reason: string, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const began = Date.now();
+  say(`${reason}: stopping (in-flight requests finish, then the database stops)`);
+  const child = server;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    if (!(await exited(child, DRAIN_MS))) {
+      say(`the web server did not finish within ${DRAIN_MS / 1000} s: killing it`);
+      child.kill('SIGKILL');
+      await exited(child, 1000);
+    }
+  }
+  await database?.stop(DATABASE_STOP_MS).catch((error: unknown) => say(`database stop: ${String(error)}`));
+  say(`stopped in ${Date.now() - began} ms`);
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    void shutdown(signal, 0);
+  });
+}
+
 async function main(): Promise<void> {
   const config = env();
   const dev = process.argv.includes('--dev');
   const started = Date.now();
-  const database = await openDatabase();
+  database = await openDatabase(postgresLine, { exclusive: true });
+  if (stopping) return;
   say(
     `database ready (${config.DATABASE_URL ? 'external DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}`}) in ${Date.now() - started} ms`,
   );
@@ -96,11 +160,14 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('next build failed');
   }
 
+  if (stopping) return;
   const child = spawn(
     process.execPath,
     [
       '--import',
       peerAddressPreload,
+      '--import',
+      exitWithParentPreload,
       nextBin,
       dev ? 'dev' : 'start',
       '--port',
@@ -119,26 +186,24 @@ async function main(): Promise<void> {
       },
     },
   );
+  server = child;
   say(`console and API at ${baseUrl} (try: curl ${baseUrl}/api/health)`);
-
-  let stopping = false;
-  const stop = async (code: number) => {
+  database.supervise?.({
+    onEvent: say,
+    onGiveUp: (error) => {
+      process.stderr.write(`[verity] the database is gone for good: ${error.message}\n`);
+      void shutdown('database lost', 1);
+    },
+  });
+  child.on('exit', (code, signal) => {
     if (stopping) return;
-    stopping = true;
-    await database.stop().catch(() => undefined);
-    process.exit(code);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      child.kill(signal);
-    });
-  }
-  child.on('exit', (code) => {
-    void stop(code ?? 0);
+    say(`the web server exited (${signal ?? `code ${code}`})`);
+    void shutdown('web server exit', code || 1);
   });
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   process.stderr.write(`[verity] start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  await database?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
 import { APP_ROLE, grantAppRole, roleOf } from '@/lib/db/app-role';
 import { createPool } from '@/lib/db/client';
-import { type EmbeddedHandle, startEmbedded } from '@/lib/db/embedded';
+import { type EmbeddedHandle, type StartOptions, startEmbedded } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 import { guardServerSecret } from '@/lib/services/secret-guard';
@@ -13,7 +13,10 @@ import { guardServerSecret } from '@/lib/services/secret-guard';
  * cluster of DATA_DIR (joined if the server already runs it, started otherwise). Migrated as the
  * owner (the embedded superuser, or MIGRATION_DATABASE_URL), then checked against the secret.
  */
-export async function openDatabase(onLog?: (line: string) => void): Promise<EmbeddedHandle> {
+export async function openDatabase(
+  onLog?: (line: string) => void,
+  options: StartOptions = {},
+): Promise<EmbeddedHandle> {
   const config = env();
   const external = config.DATABASE_URL;
   const handle: EmbeddedHandle = external
@@ -23,7 +26,7 @@ export async function openDatabase(onLog?: (line: string) => void): Promise<Embe
         owned: false,
         stop: async () => undefined,
       }
-    : await startEmbedded(config.DATA_DIR, onLog);
+    : await startEmbedded(config.DATA_DIR, onLog, options);
   try {
     await runMigrations(handle.ownerUrl);
     if (!external) await grantAppRole(handle.ownerUrl, APP_ROLE);

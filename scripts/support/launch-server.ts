@@ -41,21 +41,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function launchServer(
-  options: { logLevel?: string; env?: Record<string, string> } = {},
-): Promise<LaunchedServer> {
-  if (!existsSync('.next/BUILD_ID')) {
-    throw new Error('No production build: run `npm run build` first.');
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+export interface LauncherProcess {
+  /** The `npm start` process (tsx), leader of the process group that holds the whole server. */
+  child: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  /** What it printed first (capped at 64 KiB). */
+  output(): string;
+  /** The launcher's and PostgreSQL's own lines (not the server's JSON logs), all of them. */
+  notes(): string;
+  /** Resolves once /api/health answers 200; throws if the launcher exits first or at the deadline. */
+  healthy(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Starts the launcher on a DATA_DIR and port, as `npm start` would, in a process group of its
+ * own; its output is appended to DATA_DIR/server.log. A test may start one again on the same
+ * DATA_DIR and port after killing it.
+ */
+export function spawnLauncher(options: {
+  dataDir: string;
+  port: number;
+  logLevel?: string;
+  env?: Record<string, string>;
+}): LauncherProcess {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
   let output = '';
+  let notes = '';
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'info',
       DATABASE_URL: '',
@@ -67,13 +84,46 @@ export async function launchServer(
     detached: true,
   });
   // Everything the server prints is kept in DATA_DIR/server.log (the logging tests read it).
-  const log = createWriteStream(path.join(dataDir, 'server.log'));
+  const log = createWriteStream(path.join(options.dataDir, 'server.log'), { flags: 'a' });
   for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
     stream?.on('data', (chunk: Buffer) => {
       if (output.length < 64 * 1024) output += chunk.toString();
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('[')) notes += `${line}\n`;
       log.write(chunk);
     });
   }
+  child.once('exit', () => log.end());
+  const healthy = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited early (${child.signalCode ?? child.exitCode}):\n${output}`);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output}`);
+      try {
+        const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+        if (response.status === 200) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, baseUrl, dataDir: options.dataDir, output: () => output, notes: () => notes, healthy };
+}
+
+export async function launchServer(
+  options: { logLevel?: string; env?: Record<string, string> } = {},
+): Promise<LaunchedServer> {
+  if (!existsSync('.next/BUILD_ID')) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-'));
+  const port = await freePort();
+  const launcher = spawnLauncher({ dataDir, port, logLevel: options.logLevel, env: options.env });
+  const { child, baseUrl } = launcher;
   const stop = async () => {
     if (child.pid && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -81,22 +131,15 @@ export async function launchServer(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not become healthy in 90 s:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await launcher.healthy(90_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  const output = launcher.output();
   const demoKey = output.match(/API key\s+(vty_\S+)/)?.[1];
   if (!demoKey) {
     await stop();
