@@ -40,7 +40,7 @@ export function listenForKeyChanges(
   };
 
   const connect = async () => {
-    const current = new pg.Client({ ...config, application_name: 'verity-key-changes' });
+    const current = new pg.Client(config);
     client = current;
     current.on('notification', (message) => {
       if (message.channel === KEY_CHANGES_CHANNEL) onChange();
