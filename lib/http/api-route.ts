@@ -4,7 +4,7 @@ import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
 import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
 import type { Scope } from '@/lib/services/keys/key-material';
-import { takeToken } from '@/lib/services/rate-limit';
+import { rateLimiterFor } from '@/lib/services/rate-limit';
 import { ProblemError, problem } from './problem';
 import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
 import { requestIdFrom } from './request-id';
@@ -52,7 +52,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
       }
       workspaceId = result.auth.workspaceId;
       const rate = result.auth.rateLimitPerSec;
-      const decision = await takeToken(db(), result.auth.keyId, options.endpoint, rate);
+      // In memory, reconciled with Postgres across processes (lib/services/rate-limit.ts).
+      const decision = await rateLimiterFor(db()).take(result.auth.keyId, options.endpoint, rate);
       extraHeaders = {
         'RateLimit-Limit': String(decision.limit),
         'RateLimit-Remaining': String(decision.remaining),

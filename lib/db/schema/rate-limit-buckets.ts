@@ -1,8 +1,8 @@
 import { boolean, doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Token buckets per key and endpoint. They live in Postgres so that every server process
- * sharing the database enforces one limit (nothing shared lives in one process's memory).
+ * Token buckets per key and endpoint, shared by every server process on the database. Each
+ * process spends from its copy in memory and reconciles it here (lib/services/rate-limit.ts).
  */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',

@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { apiKeys, workspaces } from '@/lib/db/schema';
+import { keyCacheFor } from './key-cache';
 import { hashKey, KEY_PREFIX, type Scope } from './key-material';
 
 export interface AuthContext {
@@ -29,23 +28,10 @@ export async function authenticate(
   if (!key.startsWith(KEY_PREFIX)) {
     return { ok: false, status: 401, detail: 'The API key is invalid, expired or revoked.' };
   }
-  const [row] = await db
-    .select({
-      keyId: apiKeys.id,
-      workspaceId: apiKeys.workspaceId,
-      scopes: apiKeys.scopes,
-      revokedAt: apiKeys.revokedAt,
-      expiresAt: apiKeys.expiresAt,
-      trialQuota: workspaces.trialQuota,
-      // Read per request, not cached: a changed default applies to the very next call.
-      rateLimitPerSec:
-        sql<number>`coalesce(${apiKeys.rateLimitPerSec}, ${workspaces.rateLimitPerSec})`.mapWith(Number),
-    })
-    .from(apiKeys)
-    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .where(eq(apiKeys.hash, hashKey(key)));
+  // In-process, stale-while-revalidate (key-cache.ts): no round trip for a key seen recently.
+  const row = await keyCacheFor(db).lookup(hashKey(key));
   // One message for unknown, revoked and expired keys: no oracle for which it was.
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
+  if (!row || row.revoked || (row.expiresAt !== null && row.expiresAt <= Date.now())) {
     return { ok: false, status: 401, detail: 'The API key is invalid, expired or revoked.' };
   }
   if (!row.scopes.includes(scope)) {

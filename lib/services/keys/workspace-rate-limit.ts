@@ -46,7 +46,7 @@ export type SetRateLimitResult =
 
 /**
  * Sets the default rate of a workspace's keys, audited in the same transaction (an unchanged
- * rate writes nothing). The limiter reads it on every request, so it applies at once.
+ * rate writes nothing). A trigger announces it to every process's key cache, so it applies at once.
  */
 export async function setWorkspaceRateLimit(
   db: Database,

@@ -1,0 +1,100 @@
+// Profiles Verify joining one session (the benchmark's "join session" row) in process, without
+// HTTP: sequential joins against an embedded PostgreSQL on a fresh DATA_DIR, with every SQL
+// statement timed by its text. Run: node --conditions=react-server --cpu-prof --import tsx scripts/profile-join.ts
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'verity-join-'));
+process.env.DNS_SERVERS = 'off';
+const CALLS = Number(process.env.JOIN_CALLS ?? 300);
+const CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 1);
+
+const timings = new Map<string, { n: number; ms: number }>();
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '?');
+  const label = text.replace(/\s+/g, ' ').slice(0, 110);
+  const started = performance.now();
+  const result = query.apply(this, args);
+  if (result instanceof Promise) {
+    void result
+      .finally(() => {
+        const t = timings.get(label) ?? { n: 0, ms: 0 };
+        t.n++;
+        t.ms += performance.now() - started;
+        timings.set(label, t);
+      })
+      .catch(() => undefined);
+  }
+  return result;
+} as typeof pg.Client.prototype.query;
+
+const { openDatabase } = await import('@/lib/cli/database-url');
+const { configureDatabase, db, closeDb } = await import('@/lib/db/client');
+const { createKey } = await import('@/lib/services/keys/manage-keys');
+const { verify } = await import('@/lib/services/verify');
+const { parseVerifyRequest } = await import('@/lib/engine/request');
+
+const handle = await openDatabase();
+configureDatabase(handle.url);
+const issued = await createKey(db(), { workspace: 'prof', scopes: ['verify'], actor: 'profile' });
+const caller = { workspaceId: issued.workspaceId, trialQuota: null };
+const parse = (body: unknown) => {
+  const parsed = parseVerifyRequest(body);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed));
+  return parsed.value;
+};
+const full = parse({
+  emails: ['jane.doe@gmail.com', 'j.doe@acme-widgets.com'],
+  phones: ['+14155550123', '(212) 555-0147'],
+  profiles: [{ service: 'social', username: 'janedoe' }],
+  ssns: ['219-09-9999'],
+  name: { given: 'Jane', middle: 'Q', family: 'Doe' },
+  location: {
+    addressLine1: '1 Main St',
+    city: 'Springfield',
+    regionCode: 'IL',
+    postalCode: '62701',
+    countryCode: 'US',
+  },
+  ipAddress: '203.0.113.9',
+  birthday: '1990-04-01',
+});
+const created = await verify(db(), caller, full, 'req_prof_0');
+if (created.kind !== 'ok') throw new Error(created.kind);
+const sessionId = created.body.sessionId;
+timings.clear();
+const perCall: number[] = [];
+let next = 0;
+const wallStarted = performance.now();
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < CALLS) {
+      const i = next++;
+      const started = performance.now();
+      const out = await verify(
+        db(),
+        caller,
+        parse({ sessionId, emails: [`join${i % 50}@example.com`] }),
+        `req_prof_${i + 1}`,
+      );
+      if (out.kind !== 'ok') throw new Error(out.kind);
+      perCall.push(performance.now() - started);
+    }
+  }),
+);
+console.log(
+  `concurrency ${CONCURRENCY}: ${(CALLS / ((performance.now() - wallStarted) / 1000)).toFixed(1)} joins/s`,
+);
+const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
+console.log(
+  `joins: ${CALLS}; mean ms first 50: ${avg(perCall.slice(0, 50))}, last 100: ${avg(perCall.slice(-100))}`,
+);
+const rows = [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
+for (const [label, t] of rows)
+  console.log(`${(t.ms / CALLS).toFixed(2).padStart(7)} ms/call ${String(t.n).padStart(6)}× ${label}`);
+await closeDb();
+await handle.stop();
