@@ -2,7 +2,8 @@
 // the workspaces that share theirs; link confidence counts workspaces, not feed names; ingest
 // refuses timestamps more than 10 years back or minutes ahead, item by item.
 import { describe, expect, it } from 'vitest';
-import { type CreatedKey, call, keysCli, newKey, query, signals, verify } from './support';
+import { type ConsoleClient, expectProblem, newUser, signedIn } from './console-session';
+import { type CreatedKey, call, keysCli, newKey, query, readResponse, signals, verify } from './support';
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
@@ -239,5 +240,55 @@ describe('ingest time bounds, per item', () => {
       [1, 'TIMESTAMP_OUT_OF_RANGE'],
     ]);
     expect(records.accepted).toBe(1);
+  });
+});
+
+describe('the sharing setting', () => {
+  const put = async (client: ConsoleClient, body: unknown) =>
+    readResponse(
+      await client.fetch('/api/console/graph-sharing', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('is on by default; an admin turns it off and on in the console, audited; analysts may not', async () => {
+    const admin = await newUser('admin');
+    const client = await signedIn(admin);
+    expect((await client.json('/api/console/graph-sharing')).body).toEqual({ shareGraph: true });
+    const off = await put(client, { shareGraph: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ shareGraph: false, changed: true });
+    expect((await client.json('/api/console/graph-sharing')).body).toEqual({ shareGraph: false });
+    expect((await put(client, { shareGraph: false })).body).toEqual({ shareGraph: false, changed: false });
+    expect((await put(client, { shareGraph: true })).body).toEqual({ shareGraph: true, changed: true });
+    const audit = await query<{ actor: string; metadata: unknown }>(
+      "select actor, metadata from audit_log where workspace_id = $1 and action = 'workspace.share_graph' order by created_at",
+      [admin.workspaceId],
+    );
+    expect(audit).toEqual([
+      { actor: admin.id, metadata: { from: true, to: false } },
+      { actor: admin.id, metadata: { from: false, to: true } },
+    ]);
+
+    for (const body of [{}, { shareGraph: 'no' }, { shareGraph: null }, { shareGraph: true, extra: 1 }]) {
+      const refused = await put(client, body);
+      expectProblem(refused, 400, 'INVALID_INPUT');
+    }
+    const analyst = await signedIn(await newUser('analyst'));
+    expectProblem(await analyst.json('/api/console/graph-sharing'), 403, 'FORBIDDEN');
+    expectProblem(await put(analyst, { shareGraph: false }), 403, 'FORBIDDEN');
+  });
+
+  it('is shown and changed by the keys CLI', async () => {
+    const created = await newKey('verify');
+    const shown = await keysCli(['workspace-share', '--workspace', created.workspace]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(JSON.parse(shown.stdout)).toEqual({ workspace: created.workspace, shareGraph: true });
+    const bad = await keysCli(['workspace-share', '--workspace', created.workspace, '--share', 'maybe']);
+    expect(bad.code).toBe(2);
+    const missing = await keysCli(['workspace-share', '--workspace', `none-${Date.now()}`]);
+    expect(missing.code).not.toBe(0);
   });
 });
