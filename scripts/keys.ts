@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
 import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
 import { db } from '@/lib/db/client';
+import { getGraphSharing, setGraphSharing } from '@/lib/services/graph-sharing';
 import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { rateLimitSchema } from '@/lib/services/keys/rate-limit-settings';
@@ -15,8 +16,10 @@ const USAGE = `usage:
   keys revoke KEY_ID
   keys limit KEY_ID --rate-limit N/s|default
   keys workspace-limit --workspace NAME [--rate-limit N/s]
+  keys workspace-share --workspace NAME [--share on|off]
 --rate-limit on create and limit is the key's own rate (default: none, the workspace's applies);
-workspace-limit shows or sets the default of the workspace's keys without one.`;
+workspace-limit shows or sets the default of the workspace's keys without one;
+workspace-share shows or sets whether other workspaces see this one's contributions to the graph.`;
 
 /** `--rate-limit` as requests per second, within what the service accepts. */
 function rateOption(text: string): number {
@@ -41,6 +44,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       'trial-quota': { type: 'string' },
       'rate-limit': { type: 'string' },
       grace: { type: 'string' },
+      share: { type: 'string' },
     },
   });
   const [command, id] = positionals;
@@ -88,6 +92,27 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     const result = await setWorkspaceRateLimit(db(), { workspaceName, rateLimitPerSec, actor: 'cli' });
     if (!result.ok) throw notFound;
     return { workspace: workspaceName, rateLimitPerSec: result.value.rateLimitPerSec };
+  }
+  if (command === 'workspace-share') {
+    const workspaceName = values.workspace?.trim();
+    if (!workspaceName) throw new UsageError('--workspace is required');
+    const share = values.share?.trim().toLowerCase();
+    if (share !== undefined && share !== 'on' && share !== 'off')
+      throw new UsageError('--share takes on or off');
+    await connect();
+    const notFound = new CommandError('NOT_FOUND', `workspace ${workspaceName}: no such workspace`);
+    if (share === undefined) {
+      const current = await getGraphSharing(db(), { workspaceName });
+      if (!current) throw notFound;
+      return { workspace: current.workspace, shareGraph: current.shareGraph };
+    }
+    const result = await setGraphSharing(db(), { workspaceName, shareGraph: share === 'on', actor: 'cli' });
+    if (!result.ok) throw notFound;
+    return {
+      workspace: result.value.workspace,
+      shareGraph: result.value.shareGraph,
+      changed: result.value.changed,
+    };
   }
   if (command === 'limit') {
     if (!id) throw new UsageError('limit needs a key id (key_...)');

@@ -182,8 +182,8 @@ async function copyLinks(client: pg.ClientBase, batch: GraphBatch, ids: string[]
     'identifier_links',
     ['a_id', 'b_id', 'observations', 'sources', 'first_seen_at', 'last_seen_at'],
     (function* () {
-      for (const [a, b, p] of links)
-        yield `${a},${b},${p.observations},${p.sources.size},${iso(p.first)},${iso(p.last)}\n`;
+      // Every source of a batch is one workspace's feed: confidence counts workspaces.
+      for (const [a, b, p] of links) yield `${a},${b},${p.observations},1,${iso(p.first)},${iso(p.last)}\n`;
     })(),
   );
   await copyCsv(
@@ -243,6 +243,37 @@ async function copyRecords(client: pg.ClientBase, batch: GraphBatch, ids: string
   );
 }
 
+/** The batch's share of its identifiers, as observe() keeps it (identifier_contributions). */
+async function recordContributions(
+  client: pg.ClientBase,
+  batch: GraphBatch,
+  ids: string[],
+  ctx: BatchContext,
+) {
+  const rows = batch.identifiers.flatMap((r, i) => {
+    const id = ids[i];
+    return r && id ? [{ id, r }] : [];
+  });
+  rows.sort((x, y) => (x.id < y.id ? -1 : 1));
+  await client.query(
+    `insert into identifier_contributions as i (identifier_id, workspace_id, countries, first_seen_at, last_seen_at, observations)
+     select t.id, $1, coalesce(string_to_array(t.countries, ','), '{}'), t.first, t.last, t.n
+     from unnest($2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[]) as t(id, countries, first, last, n)
+     on conflict (identifier_id, workspace_id) do update set
+       countries = case when excluded.countries <@ i.countries then i.countries
+                        else array(select distinct unnest(i.countries || excluded.countries)) end,
+       ${SEEN_DATES_ON_CONFLICT}`,
+    [
+      ctx.workspaceId,
+      rows.map(({ id }) => id),
+      rows.map(({ r }) => [...r.countries].join(',') || null),
+      rows.map(({ r }) => iso(r.first)),
+      rows.map(({ r }) => iso(r.last)),
+      rows.map(({ r }) => r.observations),
+    ],
+  );
+}
+
 export async function writeBatchFast(
   client: pg.ClientBase,
   batch: GraphBatch,
@@ -297,5 +328,6 @@ export async function writeBatchFast(
   );
   const links = await copyLinks(client, batch, ids, sources);
   await copyRecords(client, batch, ids, ctx);
+  await recordContributions(client, batch, ids, ctx);
   return { identifiers: merging + attributes, observations, links };
 }

@@ -7,16 +7,19 @@ import { emailEntry } from '@/lib/engine/signals';
 import type { EmailInput, PatternInterval } from '@/lib/engine/types';
 import { type IntervalSummary, intervalSummaries, type Series, timeSeries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
+import { applyView, graphView } from './graph/view';
 
 async function findEmail(db: Database, workspaceId: string, email: EmailInput, now: Date) {
   // An email never needs the SSN hasher.
   const keys = identifierKeys(emptyRequest({ emails: [email] }), () => '');
-  const [row] = await findIdentifiers(db, keys);
+  // An email only non-sharing workspaces contributed is unknown to the caller.
+  const view = await graphView(db, workspaceId);
+  const [row] = await applyView(db, view, await findIdentifiers(db, keys));
   if (!row) return null;
-  const person = await loadPerson(db, workspaceId, [row], now);
+  const person = await loadPerson(db, workspaceId, [row], now, [], view);
   if (email.address) person.cleartexts.set(row.id, email.address);
   const graph = person.identifiers.find((r) => r.id === row.id);
-  return graph ? { id: row.id, entry: emailEntry(graph, person) } : null;
+  return graph ? { id: row.id, entry: emailEntry(graph, person), view } : null;
 }
 
 /** Every interval's summary for one email (the historical summary operation, docs/api/signals.md). */
@@ -26,7 +29,7 @@ export async function patternSummary(db: Database, workspaceId: string, email: E
   // The six windows are independent reads: issue them together rather than one after another.
   const entries = await Promise.all(
     PATTERN_INTERVALS.map(async (interval) => {
-      const summary = (await intervalSummaries(db, [found.id], interval, now)).get(found.id);
+      const summary = (await intervalSummaries(db, [found.id], interval, now, found.view)).get(found.id);
       return [interval, summary ?? { observations: 0, sources: 0 }] as const;
     }),
   );
@@ -47,5 +50,5 @@ export async function patternTimeseries(
 ): Promise<(ReturnType<typeof emailEntry> & Series) | null> {
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
-  return { ...found.entry, ...(await timeSeries(db, found.id, interval, now)) };
+  return { ...found.entry, ...(await timeSeries(db, found.id, interval, now, found.view)) };
 }

@@ -10,6 +10,7 @@ import { observeCall } from './graph/observe-call';
 import { type IntervalSummary, intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { personAtAddress } from './graph/residents';
+import { applyView, graphView } from './graph/view';
 
 export type SignalsOutcome =
   | { kind: 'no_content' }
@@ -60,9 +61,12 @@ async function lookUp(
   keys: IdentifierKey[],
   now: Date,
 ): Promise<SignalsOutcome> {
-  const matched = await findIdentifiers(db, keys);
+  // What the caller may see: identifiers only non-sharing workspaces contributed are unknown.
+  const view = await graphView(db, workspaceId);
+  const matched = await applyView(db, view, await findIdentifiers(db, keys));
   if (matched.length === 0) return { kind: 'no_content' };
-  const person = await loadPerson(db, workspaceId, matched, now, await personAtAddress(db, input, matched));
+  const found = await personAtAddress(db, input, matched, view);
+  const person = await loadPerson(db, workspaceId, matched, now, found, view);
   // The caller supplied these cleartexts in this very request: they may see them (and keep them).
   const supplied = new Map(
     keys.flatMap((k) => (k.kind === 'email' && k.address ? [[k.value, k.address] as const] : [])),
@@ -82,6 +86,7 @@ async function lookUp(
     emails.map((e) => e.id),
     interval,
     now,
+    view,
   );
   return {
     kind: 'patterns',

@@ -22,6 +22,7 @@ import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { observeCall } from './graph/observe-call';
+import { graphView } from './graph/view';
 import { getPolicy } from './risk-policy/get-policy';
 
 export interface VerifyResponse {
@@ -66,6 +67,8 @@ export async function verify(
   const keys = graphKeys(input);
   const coverage = await workspaceCoverage(db, caller.workspaceId, now);
   const policy = await getPolicy(db, caller.workspaceId);
+  // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
+  const view = await graphView(db, caller.workspaceId);
   const outcome = await retryingTransaction(
     db,
     async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
@@ -101,7 +104,7 @@ export async function verify(
       const evaluated = previous ? mergeRequests(previous, input) : input;
       // Read before this call is observed below, and as of the session's start for a join: the
       // checks see the graph as it was before the session, whose own calls are not sightings.
-      const graph = await gatherFacts(tx, evaluated, now, began);
+      const graph = await gatherFacts(tx, evaluated, now, began, view);
       // The session's earlier emails were looked up on their own call: cached, so this is cheap.
       const mx = await completeMx(reference.mx, evaluated);
       const ran = runChecks(evaluated, { ...reference, mx, now, graph });

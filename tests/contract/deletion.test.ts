@@ -543,6 +543,11 @@ describe('erasure reach across workspaces', () => {
         [id, ws],
       ),
       sessions: await countRows('select 1 from sessions where workspace_id = $1', [ws]),
+      // What the workspace's own view of the graph is read from (provenance).
+      contributions: await countRows(
+        'select 1 from identifier_contributions where identifier_id = $1 and workspace_id = $2',
+        [id, ws],
+      ),
     });
     expect(await rowsOf(ws2)).toEqual({
       observations: 0,
@@ -551,6 +556,7 @@ describe('erasure reach across workspaces', () => {
       linkSources: 0,
       cleartexts: 0,
       sessions: 0,
+      contributions: 0,
     });
     expect(
       await countRows(`select 1 from identifiers where kind = 'email' and value = $1`, [
@@ -565,6 +571,7 @@ describe('erasure reach across workspaces', () => {
       linkSources: 2,
       cleartexts: 1,
       sessions: 1,
+      contributions: 1,
     });
     expect(
       await countRows('select 1 from session_calls where session_id = $1', [w1Session.body.sessionId]),

@@ -645,6 +645,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/rate-limit', 'PUT'),
   },
   {
+    name: 'PUT /api/console/graph-sharing',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/graph-sharing', 'PUT'),
+  },
+  {
     name: 'GET /api/console/sessions?…',
     runs: 100,
     body: queryText,
@@ -686,6 +692,7 @@ const GET_PATHS = [
   '/api/console/keys',
   '/api/console/risk-policy',
   '/api/console/rate-limit',
+  '/api/console/graph-sharing',
   '/api/console/sessions',
   '/api/nowhere',
 ];

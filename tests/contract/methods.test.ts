@@ -36,6 +36,7 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/risk-policy': { url: '/api/console/risk-policy', methods: ['GET', 'PUT'] },
   '/api/console/risk-policy/backtest': { url: '/api/console/risk-policy/backtest', methods: ['POST'] },
   '/api/console/rate-limit': { url: '/api/console/rate-limit', methods: ['GET', 'PUT'] },
+  '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },
 };
 
 /** Every route file under app/api, as the path pattern it serves. */

@@ -10,6 +10,7 @@ import { parsePatternSummaryRequest, parsePatternTimeseriesRequest } from '@/lib
 import { parseSignalsRequest, parseVerifyRequest } from '@/lib/engine/request';
 import { parseRiskOverrides } from '@/lib/engine/risk-policy/overrides';
 import { parseDeletionRequest } from '@/lib/services/deletion/request';
+import { parseGraphSharingRequest } from '@/lib/services/graph-sharing';
 import { parseCreateKeyRequest, parseRotateKeyRequest } from '@/lib/services/keys/key-requests';
 import { parseWorkspaceRateLimitRequest } from '@/lib/services/keys/rate-limit-settings';
 import { parseBacktestRequest, parseSavePolicyRequest } from '@/lib/services/risk-policy/policy-requests';
@@ -156,6 +157,7 @@ const PARSERS: [string, (input: unknown) => unknown][] = [
   ['parseCreateKeyRequest', parseCreateKeyRequest],
   ['parseRotateKeyRequest', parseRotateKeyRequest],
   ['parseWorkspaceRateLimitRequest', parseWorkspaceRateLimitRequest],
+  ['parseGraphSharingRequest', parseGraphSharingRequest],
   ['parseRiskOverrides', parseRiskOverrides],
   ['parseSavePolicyRequest', parseSavePolicyRequest],
   ['parseBacktestRequest', parseBacktestRequest],

@@ -213,17 +213,25 @@ describe('parseEvent: observedAt', () => {
     expect(rejected(observedAt('2026-11-01T14:05:01+02:00')).code).toBe('FUTURE_TIMESTAMP');
   });
 
-  it('rejects instants before 1990-01-01 with a hint for epoch seconds', () => {
-    expect(at('1990-01-01T00:00:00Z')).toBe('1990-01-01T00:00:00.000Z');
-    expect(rejected(observedAt('1989-12-31T23:59:59Z')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
-    expect(rejected(observedAt('1990-01-01T00:30:00+01:00')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+  it('rejects instants more than 10 years before the server time, with a hint for epoch seconds', () => {
+    // NOW is 2026-11-01T12:00:00Z: the bound moves with the clock, it is no fixed date.
+    expect(at('2016-11-01T12:00:00Z')).toBe('2016-11-01T12:00:00.000Z');
+    expect(rejected(observedAt('2016-11-01T11:59:59Z'))).toEqual({
+      code: 'TIMESTAMP_OUT_OF_RANGE',
+      message: 'observedAt: must not be more than 10 years before the server time (2026-11-01T12:00:00.000Z)',
+    });
+    expect(rejected(observedAt('2016-11-01T12:30:00+01:00')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+    expect(rejected(observedAt('2015-06-01T10:00:00Z')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+    expect(rejected(observedAt('1990-01-01T00:00:00Z')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
     expect(rejected(observedAt('0050-06-01T00:00:00Z')).code).toBe('TIMESTAMP_OUT_OF_RANGE');
     expect(rejected(observedAt(-1)).code).toBe('TIMESTAMP_OUT_OF_RANGE');
-    expect(rejected(observedAt(Math.floor(Date.UTC(2026, 10, 1) / 1000)))).toEqual({
-      code: 'TIMESTAMP_OUT_OF_RANGE',
-      message:
-        'observedAt: must not be before 1990-01-01T00:00:00Z; it looks like epoch seconds, send milliseconds',
-    });
+    expect(rejected(observedAt(Math.floor(Date.UTC(2026, 10, 1) / 1000))).message).toMatch(
+      /^observedAt: must not be more than 10 years before .*; it looks like epoch seconds, send milliseconds$/,
+    );
+    // A later clock moves the bound: what was accepted ten years ago is refused now.
+    const later = new Date('2036-11-01T12:00:01Z');
+    const old = { type: 'signup', observedAt: '2026-11-01T12:00:00Z', source: 'web', email: EMAIL };
+    expect(rejected(parseEvent(old, later)).code).toBe('TIMESTAMP_OUT_OF_RANGE');
   });
 
   it('reports a format error before a range error', () => {
@@ -364,6 +372,11 @@ describe('parseRecord: breach', () => {
     });
     expect(rejected(breach({ breachedAt: '2026-11-01T12:06:00Z' })).code).toBe('FUTURE_TIMESTAMP');
     expect(rejected(breach({ breachedAt: '1989-12-31' })).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+    // A breach dates a fact in the graph: the same 10-year bound as sightings.
+    expect(rejected(breach({ breachedAt: '2013-01-01' })).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+    expect(recordOf(breach({ breachedAt: '2017-01-01' }), 'breach').breachedAt.toISOString()).toBe(
+      '2017-01-01T00:00:00.000Z',
+    );
   });
 
   it('applies the minimum-identifier rule and ignores sessionId like the other feeds', () => {
@@ -407,6 +420,10 @@ describe('parseRecord: phone', () => {
     expect(recordOf(phone({ observedAt: '2026-10-01' }), 'phone').observedAt.toISOString()).toBe(
       '2026-10-01T00:00:00.000Z',
     );
+  });
+
+  it('refuses carrier facts more than 10 years old (they date a port)', () => {
+    expect(rejected(phone({ observedAt: '2016-10-01' })).code).toBe('TIMESTAMP_OUT_OF_RANGE');
   });
 
   it('reads line types case-insensitively', () => {
@@ -543,6 +560,10 @@ describe('parseRecord: profile', () => {
     expect(rejected(profile({ country: 'ZZ' })).code).toBe('INVALID_RECORD');
     expect(rejected(profile({ createdAt: '2026-12-01' })).code).toBe('FUTURE_TIMESTAMP');
     expect(rejected(profile({ createdAt: '1985-01-01' })).code).toBe('TIMESTAMP_OUT_OF_RANGE');
+    // A profile may truly be older than ten years: its creation date goes back to 1990.
+    expect(recordOf(profile({ createdAt: '2004-02-04' }), 'profile').createdAt?.toISOString()).toBe(
+      '2004-02-04T00:00:00.000Z',
+    );
   });
 });
 

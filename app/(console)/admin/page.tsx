@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeletionForm } from '@/components/admin/deletion-form';
+import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
 import { KeysPanel } from '@/components/admin/keys-panel';
 import { RateLimitForm } from '@/components/admin/rate-limit-form';
 import { PageHeader } from '@/components/shell/page-header';
@@ -16,8 +17,8 @@ export default async function AdminPage() {
       <>
         <PageHeader title="Admin" />
         <ErrorCallout title="Admins only">
-          Managing API keys, rate limits and deletions needs the admin role in {identity.workspace.name}. Ask
-          an admin of this workspace.
+          Managing API keys, rate limits, graph sharing and deletions needs the admin role in{' '}
+          {identity.workspace.name}. Ask an admin of this workspace.
         </ErrorCallout>
       </>
     );
@@ -25,8 +26,8 @@ export default async function AdminPage() {
   return (
     <>
       <PageHeader title="Admin">
-        API keys, their rate limit and data-subject deletions of the {identity.workspace.name} workspace.
-        Every change is recorded in its audit log.
+        API keys, their rate limit, sharing of the identity graph and data-subject deletions of the{' '}
+        {identity.workspace.name} workspace. Every change is recorded in its audit log.
       </PageHeader>
       <p>
         <Link href="/admin/risk-policy">Risk policy</Link>: the risk level of each check state in this
@@ -34,6 +35,7 @@ export default async function AdminPage() {
       </p>
       <KeysPanel />
       <RateLimitForm />
+      <GraphSharingForm />
       <DeletionForm />
     </>
   );

@@ -3,7 +3,12 @@
 // document those parsers: own fields here, identifiers from the MultiFieldReq schema itself.
 import { z } from 'zod';
 import { MAX_EVENT_ID_LENGTH } from '@/lib/engine/ingest/event-id';
-import { EARLIEST_TIMESTAMP, MAX_FUTURE_SKEW_MS } from '@/lib/engine/ingest/timestamp';
+import {
+  EARLIEST_TIMESTAMP,
+  MAX_AGE_YEARS,
+  MAX_FUTURE_SKEW_MS,
+  type TimestampFloor,
+} from '@/lib/engine/ingest/timestamp';
 import {
   DNO_VALUES,
   EVENT_TYPES,
@@ -21,7 +26,13 @@ const identifiers = multiFieldReqSchema.shape;
 const skewMinutes = MAX_FUTURE_SKEW_MS / 60_000;
 const earliest = EARLIEST_TIMESTAMP.toISOString().slice(0, 10);
 
-function timestamp(what: string) {
+/** The lower bound of a timestamp, in words (parseTimestamp enforces it). */
+const FLOOR_TEXT: Record<TimestampFloor, string> = {
+  recent: `Not more than ${MAX_AGE_YEARS} years before the server's time`,
+  historic: `Not before ${earliest}`,
+};
+
+function timestamp(what: string, floor: TimestampFloor = 'recent') {
   const forms = [
     z
       .string()
@@ -36,7 +47,7 @@ function timestamp(what: string) {
     .union(forms)
     .describe(
       `${what}: epoch milliseconds, an ISO 8601 date-time (UTC when it has no zone) or a date ` +
-        `(midnight UTC). Not before ${earliest}, not more than ${skewMinutes} minutes in the future.`,
+        `(midnight UTC). ${FLOOR_TEXT[floor]}, not more than ${skewMinutes} minutes in the future.`,
     );
 }
 
@@ -103,7 +114,10 @@ export const profileRecordSchema = z
     username: z.string().max(256).nullish().describe('Handle, with or without a leading @.'),
     userid: z.string().max(256).nullish().describe('Platform-specific user id.'),
     url: z.string().max(2048).nullish().describe('Profile URL.'),
-    createdAt: timestamp('When the profile was created').nullish(),
+    createdAt: timestamp(
+      'When the profile was created (a profile may be older than any sighting)',
+      'historic',
+    ).nullish(),
     followers: followCount('Follower count.'),
     following: followCount('Count of accounts the profile follows.'),
     country: countryCode('Country of the profile'),
@@ -136,7 +150,9 @@ export const REJECTION_CODES: Readonly<
   INVALID_EVENT: "The event's own fields (id, type, observedAt, source, country) break a rule.",
   INVALID_RECORD: "The record's own fields break a rule, or kind is missing or unknown.",
   FUTURE_TIMESTAMP: `The timestamp lies more than ${skewMinutes} minutes in the future.`,
-  TIMESTAMP_OUT_OF_RANGE: `The timestamp lies before ${earliest}.`,
+  TIMESTAMP_OUT_OF_RANGE:
+    `The timestamp lies more than ${MAX_AGE_YEARS} years before the server's time ` +
+    `(a profile's createdAt: before ${earliest}).`,
   INVALID_INPUT: 'An identifier field breaks a rule of the MultiFieldReq schema.',
   NO_MINIMUM_IDENTIFIER: 'The item names nobody: no core identifier.',
   TOO_MANY_EMAILS: 'More than 20 distinct emails.',

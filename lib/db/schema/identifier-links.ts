@@ -17,7 +17,7 @@ export const identifierLinks = pgTable(
       .notNull()
       .references(() => identifiers.id, { onDelete: 'cascade' }),
     observations: integer('observations').notNull().default(0),
-    /** Distinct sources that saw the pair (link_sources holds which). */
+    /** Distinct workspaces that saw the pair (link_sources holds which sources): confidence counts these. */
     sources: integer('sources').notNull().default(0),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),

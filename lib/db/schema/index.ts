@@ -6,6 +6,7 @@ export * from './auth-verification-tokens';
 export * from './breaches';
 export * from './deletion-tombstones';
 export * from './email-cleartexts';
+export * from './identifier-contributions';
 export * from './identifier-links';
 export * from './identifiers';
 export * from './ingested-events';

@@ -8,7 +8,7 @@ import { unstorableMessage, unstorableStrings } from '@/lib/contract/fields/stor
 import { MAX_COUNT } from '@/lib/contract/limits';
 import { parseIdentifierFields } from '../request';
 import type { FieldError, NormalizedRequest } from '../types';
-import { parseTimestamp } from './timestamp';
+import { parseTimestamp, type TimestampFloor } from './timestamp';
 import type { ItemResult } from './types';
 
 export type JsonRecord = Record<string, unknown>;
@@ -147,7 +147,7 @@ export function timestampField(
   own: JsonRecord,
   key: string,
   now: Date,
-  options: { required: boolean },
+  options: { required: boolean; floor?: TimestampFloor },
   problems: string[],
   ranges: RangeFailure[],
 ): Date | null {
@@ -157,7 +157,7 @@ export function timestampField(
       problems.push(`${key}: required, when it happened (ISO 8601 or epoch milliseconds)`);
     return null;
   }
-  const result = parseTimestamp(value, now);
+  const result = parseTimestamp(value, now, options.floor);
   if (result.ok) return result.value;
   const message = `${key}: ${result.message}`;
   if (result.problem === 'INVALID') problems.push(message);

@@ -165,7 +165,15 @@ function parseProfileRecord(raw: JsonRecord, now: Date): Result {
   if (['username', 'userid', 'url'].every((key) => isAbsent(own[key]))) {
     problems.push('username, userid or url: at least one is required to identify the profile');
   }
-  const createdAt = timestampField(own, 'createdAt', now, { required: false }, problems, ranges);
+  // A profile may truly be older than any sighting bound: its creation date goes back to 1990.
+  const createdAt = timestampField(
+    own,
+    'createdAt',
+    now,
+    { required: false, floor: 'historic' },
+    problems,
+    ranges,
+  );
   const followers = countField(own, 'followers', problems);
   const following = countField(own, 'following', problems);
   const country = countryField(own, 'country', problems);

@@ -9,6 +9,25 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
 /** Nothing the graph learns from predates this instant. */
 export const EARLIEST_TIMESTAMP = new Date(Date.UTC(1990, 0, 1));
 
+/**
+ * How far back a sighting or a record that dates a fact may lie, counted from the server's
+ * clock: older ones would let one tenant age anyone's first seen (and breaches, ports) at will.
+ */
+export const MAX_AGE_YEARS = 10;
+
+/** The oldest instant a dated fact may carry at `now`: the same day and time MAX_AGE_YEARS earlier. */
+export function oldestAllowed(now: Date): Date {
+  const oldest = new Date(now);
+  oldest.setUTCFullYear(oldest.getUTCFullYear() - MAX_AGE_YEARS);
+  return oldest;
+}
+
+/**
+ * `recent`: at most MAX_AGE_YEARS before now (sightings, breaches, carrier facts).
+ * `historic`: back to EARLIEST_TIMESTAMP (a profile's creation date: a profile may truly be older).
+ */
+export type TimestampFloor = 'recent' | 'historic';
+
 // Ahead of UTC by at most 14 hours (Kiribati): a date up to that far ahead is already someone's today.
 const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
 
@@ -79,11 +98,25 @@ function parseAny(raw: unknown): Parsed | string {
   return `must be ${EXPECTED}`;
 }
 
-/** Parses a timestamp and checks it lies between 1990-01-01 and `now` (plus clock skew). */
-export function parseTimestamp(raw: unknown, now: Date): TimestampResult {
+/**
+ * Parses a timestamp and checks it lies between its floor (10 years before `now`, or 1990-01-01
+ * for `historic`) and `now` plus clock skew.
+ */
+export function parseTimestamp(raw: unknown, now: Date, floor: TimestampFloor = 'recent'): TimestampResult {
   const parsed = parseAny(raw);
   if (typeof parsed === 'string') return invalid(parsed);
   const { date, dateOnly } = parsed;
+  if (floor === 'recent' && date.getTime() < oldestAllowed(now).getTime()) {
+    const seconds =
+      typeof raw === 'number' && raw >= EPOCH_SECONDS.min && raw <= EPOCH_SECONDS.max
+        ? '; it looks like epoch seconds, send milliseconds'
+        : '';
+    return {
+      ok: false,
+      problem: 'TIMESTAMP_OUT_OF_RANGE',
+      message: `must not be more than ${MAX_AGE_YEARS} years before the server time (${now.toISOString()})${seconds}`,
+    };
+  }
   if (date.getTime() < EARLIEST_TIMESTAMP.getTime()) {
     const seconds =
       typeof raw === 'number' && raw >= EPOCH_SECONDS.min && raw <= EPOCH_SECONDS.max

@@ -79,9 +79,33 @@ export async function eraseContributions(
     ),
     identifiers: 0,
   };
+  await forgetContributions(tx, workspaceId, [...primary, ...orphans], neighbours);
   await recomputeIdentifiers(tx, erasedSightings.rows, [...primary, ...orphans, ...neighbours]);
   await recomputeLinks(tx, touchedLinks.rows);
   await recluster(tx, persons);
   counts.identifiers = await deleteEmptyIdentifiers(tx, [...primary, ...orphans, ...neighbours]);
   return counts;
+}
+
+/**
+ * The workspace's rows of identifier_contributions (what its view of the graph is read from):
+ * gone for the erased identifiers; for their neighbours, gone only when nothing of the
+ * workspace's is left about them (no sighting, link source or record).
+ */
+async function forgetContributions(
+  tx: Executor,
+  workspaceId: string,
+  erased: readonly string[],
+  neighbours: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`
+    delete from identifier_contributions c
+    where c.workspace_id = ${workspaceId}
+      and (c.identifier_id = any(${param([...erased])}::text[])
+        or (c.identifier_id = any(${param([...neighbours])}::text[])
+          and not exists (select 1 from observations o where o.identifier_id = c.identifier_id and o.workspace_id = c.workspace_id)
+          and not exists (select 1 from link_sources s where s.a_id = c.identifier_id and s.workspace_id = c.workspace_id)
+          and not exists (select 1 from link_sources s where s.b_id = c.identifier_id and s.workspace_id = c.workspace_id)
+          and not exists (select 1 from breaches r where r.identifier_id = c.identifier_id and r.workspace_id = c.workspace_id)
+          and not exists (select 1 from profile_records r where r.identifier_id = c.identifier_id and r.workspace_id = c.workspace_id)))`);
 }

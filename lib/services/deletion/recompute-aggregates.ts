@@ -85,7 +85,7 @@ async function dropCountries(
 }
 
 /**
- * Links that lost a workspace's sources but kept others': sources are recounted. link_sources
+ * Links that lost a workspace's sources but kept others': their workspaces are recounted. link_sources
  * holds no count or date per source, so observations and first seen cannot be split by workspace;
  * they are bounded by what remains (no more co-sightings than either end has left, and not first
  * seen before both ends were).
@@ -97,7 +97,8 @@ export async function recomputeLinks(
   if (links.length === 0) return;
   await tx.execute(sql`
     update identifier_links l set
-      sources = (select count(*)::int from link_sources s where s.a_id = l.a_id and s.b_id = l.b_id),
+      -- Confidence counts contributing workspaces (identifier_links.sources), not feed names.
+      sources = (select count(distinct s.workspace_id)::int from link_sources s where s.a_id = l.a_id and s.b_id = l.b_id),
       observations = case when a.observations > 0 and b.observations > 0
                            then least(l.observations, a.observations, b.observations) else l.observations end,
       first_seen_at = case when a.observations > 0 and b.observations > 0

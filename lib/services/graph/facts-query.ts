@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import type { StreetKey } from '@/lib/engine/geo/street-key';
 import type { BreachFacts } from '@/lib/engine/graph/facts';
+import { FULL_VIEW, type GraphView, visibleIdentifier, visibleLink, visibleWorkspace } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -71,18 +72,20 @@ export interface FactsQuery {
   street?: StreetKey | null;
   /** A joined session's start: identifiers first seen since then were unseen before it. */
   asOf?: Date | null;
+  /** The caller's view of the graph (a non-sharing workspace's contributions left out). */
+  view?: GraphView;
 }
 
 /**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
  * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
  */
-function ssnLinks(ssnId: string | null, forms: SQL): SQL {
+function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
     with neighbours as (
-      select b_id as id from identifier_links where a_id = ${ssnId}
+      select l.b_id as id from identifier_links l where l.a_id = ${ssnId}${visibleLink(view, 'l')}
       union all
-      select a_id from identifier_links where b_id = ${ssnId})
+      select l.a_id from identifier_links l where l.b_id = ${ssnId}${visibleLink(view, 'l')})
     select json_build_object(
       'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
       'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
@@ -96,25 +99,27 @@ function ssnLinks(ssnId: string | null, forms: SQL): SQL {
  * (attributes link only to emails, phones, SSNs and profiles), so the way goes through the
  * identities linked to the address and the names linked to them. Hubs are nobody's own.
  */
-function addressNames(addressId: string | null, forms: SQL): SQL {
+function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
     with neighbours as (
-      select b_id as id from identifier_links where a_id = ${addressId}
+      select l.b_id as id from identifier_links l where l.a_id = ${addressId}${visibleLink(view, 'l')}
       union all
-      select a_id from identifier_links where b_id = ${addressId}),
+      select l.a_id from identifier_links l where l.b_id = ${addressId}${visibleLink(view, 'l')}),
     residents as (
       select n.id from neighbours nb join identifiers n on n.id = nb.id
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')
       union
       select m.id from neighbours nb join identifiers n on n.id = nb.id
       join identifiers m on m.person_id = n.person_id
-      where not n.is_hub and not m.is_hub),
+      where not n.is_hub and not m.is_hub${visibleIdentifier(view, 'm')}),
     names as (
       select ${nameKey(sql`x.value`)} as key from residents r
-      join identifier_links l on l.a_id = r.id join identifiers x on x.id = l.b_id where x.kind = 'name'
+      join identifier_links l on l.a_id = r.id join identifiers x on x.id = l.b_id
+      where x.kind = 'name'${visibleLink(view, 'l')}
       union
       select ${nameKey(sql`x.value`)} from residents r
-      join identifier_links l on l.b_id = r.id join identifiers x on x.id = l.a_id where x.kind = 'name')
+      join identifier_links l on l.b_id = r.id join identifiers x on x.id = l.a_id
+      where x.kind = 'name'${visibleLink(view, 'l')})
     select json_build_object('names', count(*), 'inputNameLinked', coalesce(bool_or(key = any(${forms})), false))
     from names)`;
 }
@@ -126,7 +131,7 @@ function addressNames(addressId: string | null, forms: SQL): SQL {
  * may leave some out of that range, which only under-counts. Region is not compared: it may be a
  * code or a name.
  */
-function addressUnits(street: StreetKey | null | undefined): SQL {
+function addressUnits(street: StreetKey | null | undefined, view: GraphView): SQL {
   if (!street) return sql`null::int`;
   const line2 = sql`split_part(value, '|', 2)`;
   const same = (index: number, wanted: string) =>
@@ -136,7 +141,7 @@ function addressUnits(street: StreetKey | null | undefined): SQL {
   return sql`(
     select count(distinct ${line2})::int from identifiers
     where kind = 'address' and value >= ${`${street.line1}|`} and value < ${`${street.line1}}`}
-      and ${line2} <> '' and ${same(3, street.city)} and ${same(5, street.postal)} and ${same(6, street.country)})`;
+      and ${line2} <> '' and ${same(3, street.city)} and ${same(5, street.postal)} and ${same(6, street.country)}${visibleIdentifier(view, 'identifiers')})`;
 }
 
 /** Most names (and addresses) of the identity read: a person has a few; a long tail is noise. */
@@ -147,15 +152,33 @@ export const IDENTITY_NAME_LIMIT = 20;
  * nobody's own), read through the links' primary key (a_id) and identifier_links_b_idx (b_id).
  * Over-long values are stored as digests (boundedValue) and cannot be read, so they are left out.
  */
-const identityLinked = (kind: 'name' | 'address') => sql`(
+const identityLinked = (kind: 'name' | 'address', view: GraphView) => sql`(
     select coalesce(json_agg(n.value order by n.value), '[]'::json) from (
       select distinct x.value from (
-        select l.b_id as id from identity d join identifier_links l on l.a_id = d.id where not d.is_hub
+        select l.b_id as id from identity d join identifier_links l on l.a_id = d.id
+        where not d.is_hub${visibleLink(view, 'l')}
         union
-        select l.a_id from identity d join identifier_links l on l.b_id = d.id where not d.is_hub) nb
+        select l.a_id from identity d join identifier_links l on l.b_id = d.id
+        where not d.is_hub${visibleLink(view, 'l')}) nb
       join identifiers x on x.id = nb.id
       where x.kind = ${kind} and x.value not like 'sha256:%'
       order by x.value limit ${IDENTITY_NAME_LIMIT}) n)`;
+
+/**
+ * The identifiers the identity reads: the table itself, or in a partial view its rows with
+ * first seen and observations from the visible contributions (none: not there at all).
+ */
+function identitySource(view: GraphView): SQL {
+  if (view.all) return sql`identifiers`;
+  return sql`(
+      select i.id, i.kind, i.value, i.person_id, i.is_hub, v.first_seen_at, v.observations
+      from identifiers i cross join lateral (
+        select coalesce(min(c.first_seen_at) filter (where c.observations > 0), min(c.first_seen_at)) as first_seen_at,
+               coalesce(sum(c.observations), 0)::int as observations, count(*) as shares
+        from identifier_contributions c
+        where c.identifier_id = i.id${visibleWorkspace(view, sql`c.workspace_id`)}) v
+      where v.shares > 0) visible`;
+}
 
 /**
  * Everything gatherFacts needs beyond the matched identifiers, in one round trip: the identity
@@ -166,13 +189,14 @@ const identityLinked = (kind: 'name' | 'address') => sql`(
  */
 export async function queryFacts(tx: Executor, query: FactsQuery): Promise<FactsRow> {
   const forms = sql`${param(query.nameForms)}::text[]`;
+  const view = query.view ?? FULL_VIEW;
   const result = await tx.execute<FactsRow>(sql`
     with identity as materialized (
       -- Only whether observations > 0 is read: first seen since asOf is unseen as of then.
       select id, kind, value, first_seen_at, is_hub,
              case when first_seen_at >= ${query.asOf?.toISOString() ?? null}::timestamptz then 0 else observations end
                as observations
-      from identifiers
+      from ${identitySource(view)}
       where id = any(${param(query.merging)}::text[]) or person_id = any(${param(query.persons)}::text[]))
     select
       (select coalesce(json_agg(json_build_object(
@@ -182,21 +206,22 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
        from identity d left join lateral (
          -- One record per reporting workspace: the newest speaks for the profile.
          select service, created_at, country from profile_records r
-         where r.identifier_id = d.id order by r.updated_at desc, r.workspace_id limit 1) p on true) as identity,
+         where r.identifier_id = d.id${visibleWorkspace(view, sql`r.workspace_id`)} order by r.updated_at desc, r.workspace_id limit 1) p on true) as identity,
       (select coalesce(json_agg(json_build_object('breach', b.breach, 'breachedAtMs', ${ms(sql`b.at`)})
                                 order by b.at desc, b.breach), '[]'::json)
        from (select breach, max(breached_at) as at from breaches
-             where identifier_id in (select id from identity) group by breach) b) as breaches,
+             where identifier_id in (select id from identity)${visibleWorkspace(view, sql`workspace_id`)}
+             group by breach) b) as breaches,
       (select coalesce(json_agg(json_build_object(
           'phone', r.phone, 'observedAtMs', ${ms(sql`r.observed_at`)}, 'lineType', r.line_type,
           'carrier', nullif(r.carrier, ''), 'dno', r.dno) order by r.phone, r.observed_at, r.carrier), '[]'::json)
        from (select distinct phone, observed_at, line_type, carrier, dno from phone_records
-             where phone = any(${param(query.phones)}::text[])) r) as phone_records,
-      ${identityLinked('name')} as names,
-      ${identityLinked('address')} as locations,
-      ${ssnLinks(query.ssnId, forms)} as ssn,
-      ${addressNames(query.addressId, forms)} as address,
-      ${addressUnits(query.street)} as units,
+             where phone = any(${param(query.phones)}::text[])${visibleWorkspace(view, sql`workspace_id`)}) r) as phone_records,
+      ${identityLinked('name', view)} as names,
+      ${identityLinked('address', view)} as locations,
+      ${ssnLinks(query.ssnId, forms, view)} as ssn,
+      ${addressNames(query.addressId, forms, view)} as address,
+      ${addressUnits(query.street, view)} as units,
       (select count(*)::int from (select 1 from breaches limit 1) b) as breach_records`);
   const row = result.rows[0];
   if (row === undefined) throw new Error('the facts query returned no row');

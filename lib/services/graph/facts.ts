@@ -19,6 +19,7 @@ import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
 import { personAtAddress } from './residents';
 import { seenBefore } from './seen-before';
+import { applyView, FULL_VIEW, type GraphView, visibleClusterMembers } from './view';
 
 const isLineType = (value: string): value is LineType => (LINE_TYPES as readonly string[]).includes(value);
 const isDno = (value: string | null): value is Dno => (DNO_VALUES as readonly string[]).includes(value ?? '');
@@ -148,13 +149,17 @@ export async function gatherFacts(
   input: NormalizedRequest,
   now: Date,
   asOf: Date | null = null,
+  view: GraphView = FULL_VIEW,
 ): Promise<GraphFacts> {
   const nowMs = now.getTime();
-  const found = await findIdentifiers(tx, graphKeys(input));
-  const matched = asOf === null ? found : await seenBefore(tx, found, asOf);
+  // What the caller may see: an identifier only others contributed, unshared, is unknown to it.
+  const found = await applyView(tx, view, await findIdentifiers(tx, graphKeys(input)));
+  const matched = asOf === null ? found : await seenBefore(tx, found, asOf, view);
   const named = matched.filter((row) => isMergingKind(row.kind));
   // No email, phone, SSN or profile known: a name at a full address may still find the person.
-  const merging = named.length > 0 ? named : await personAtAddress(tx, input, matched);
+  const merging = named.length > 0 ? named : await personAtAddress(tx, input, matched, view);
+  // A partial view takes the clusters over the links it sees (the stored ones span all of them).
+  const members = await visibleClusterMembers(tx, view, merging);
   // The current SSN and address, not a session's earlier ones (sessionValues).
   const current = graphKeys({ ...input, sessionValues: undefined });
   const find = (kind: string) => {
@@ -169,17 +174,18 @@ export async function gatherFacts(
     merging.length > 0 || phones.length > 0 || ssnId !== null || addressId !== null || street !== null;
   const facts = needed
     ? await queryFacts(tx, {
-        merging: merging.map((row) => row.id),
+        merging: [...new Set([...merging, ...members].map((row) => row.id))],
         // A hub's cluster is not its own: only the non-hub identifiers expand to their person.
-        persons: [
-          ...new Set(merging.flatMap((row) => (row.person_id && !row.is_hub ? [row.person_id] : []))),
-        ],
+        persons: view.all
+          ? [...new Set(merging.flatMap((row) => (row.person_id && !row.is_hub ? [row.person_id] : [])))]
+          : [],
         phones,
         ssnId,
         addressId,
         nameForms: nameForms(input.name),
         street,
         asOf,
+        view,
       })
     : null;
   const records = facts?.phone_records ?? [];

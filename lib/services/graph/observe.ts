@@ -54,7 +54,8 @@ type IdentifierRowLite = {
 /**
  * Writes a batch of sightings into the graph in the caller's transaction: identifiers
  * (first/last seen, counts, countries), raw observations, hourly rollups, the caller's email
- * cleartexts (sealed), links with their distinct sources, hub flags, and cluster merges.
+ * cleartexts (sealed), links with their sources (counting distinct workspaces), hub flags, and
+ * cluster merges, and each contributing workspace's share of the identifiers.
  * Every statement is one set-based UNNEST; links are written in chunks of bounded pair counts.
  */
 export async function observe(
@@ -95,55 +96,97 @@ export const SEEN_DATES_ON_CONFLICT = `
                           else greatest(i.last_seen_at, excluded.last_seen_at) end,
       observations = i.observations + excluded.observations`;
 
+/** The workspace a source belongs to: every source starts with its id (`ws_…` or `ws_…:feed`). */
+export const workspaceOfSource = (source: string) => source.split(':', 1)[0] ?? source;
+
+interface Contribution {
+  key: IdentifierKey;
+  workspace: string;
+  first: number;
+  last: number;
+  n: number;
+  countries: Set<string>;
+}
+
+/** Adds one sighting (or record) of a key to its aggregate: only sightings date an identifier. */
+function addSighting(entry: Contribution, at: number, sighted: boolean, country: string | null): void {
+  // Record dates fill the columns until the first sighting, which then sets them outright.
+  if (sighted && entry.n === 0) {
+    entry.first = at;
+    entry.last = at;
+  } else if (sighted || entry.n === 0) {
+    entry.first = Math.min(entry.first, at);
+    entry.last = Math.max(entry.last, at);
+  }
+  if (sighted) entry.n++;
+  for (const c of entry.key.countries) entry.countries.add(c);
+  if (country && sighted) entry.countries.add(country);
+}
+
 async function upsertIdentifiers(tx: Executor, sightings: Sighting[]): Promise<Map<string, string>> {
-  const merged = new Map<
-    string,
-    { key: IdentifierKey; first: number; last: number; n: number; countries: Set<string> }
-  >();
+  const merged = new Map<string, Contribution>();
+  // The same, per contributing workspace (identifier_contributions).
+  const shares = new Map<string, Contribution>();
   for (const s of sightings) {
     const at = s.at.getTime();
+    const workspace = workspaceOfSource(s.source);
     const members = [
       ...s.keys.map((key) => ({ key, sighted: s.type !== null })),
       ...linkedOnly(s).map((key) => ({ key: { ...key, countries: [] }, sighted: false })),
     ];
     for (const { key, sighted } of members) {
       const tag = tagOf(key);
-      const entry = merged.get(tag) ?? { key, first: at, last: at, n: 0, countries: new Set<string>() };
-      // Only sightings date an identifier; record dates fill the columns until the first one.
-      if (sighted && entry.n === 0) {
-        entry.first = at;
-        entry.last = at;
-      } else if (sighted || entry.n === 0) {
-        entry.first = Math.min(entry.first, at);
-        entry.last = Math.max(entry.last, at);
-      }
-      if (sighted) entry.n++;
-      for (const c of key.countries) entry.countries.add(c);
-      if (s.country && sighted) entry.countries.add(s.country);
+      const fresh = (): Contribution => ({ key, workspace, first: at, last: at, n: 0, countries: new Set() });
+      const entry = merged.get(tag) ?? fresh();
+      addSighting(entry, at, sighted, s.country);
       merged.set(tag, entry);
+      const shareTag = `${tag}|${workspace}`;
+      const share = shares.get(shareTag) ?? fresh();
+      addSighting(share, at, sighted, s.country);
+      shares.set(shareTag, share);
     }
   }
   const idByTag = new Map<string, string>();
   if (merged.size === 0) return idByTag;
   // A stable order keeps concurrent batches taking row locks in the same sequence (no deadlocks).
   const rows = [...merged.values()].sort((a, b) => (tagOf(a.key) < tagOf(b.key) ? -1 : 1));
+  const parts = [...shares.values()];
+  const times = (values: number[]) => param(values.map((v) => new Date(v).toISOString()));
+  // One statement: the identifiers, then each contributing workspace's share of them.
   const result = await tx.execute<IdentifierRowLite>(sql`
-    insert into identifiers as i (id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations)
-    select t.id, t.kind, t.value, t.md5, t.sha1, coalesce(string_to_array(t.countries, ','), '{}'), t.first, t.last, t.n
-    from unnest(
-      ${param(rows.map(() => newId('idn')))}::text[], ${param(rows.map((r) => r.key.kind))}::text[],
-      ${param(rows.map((r) => r.key.value))}::text[], ${param(rows.map((r) => r.key.md5))}::text[],
-      ${param(rows.map((r) => r.key.sha1))}::text[], ${param(rows.map((r) => [...r.countries].join(',') || null))}::text[],
-      ${param(rows.map((r) => new Date(r.first).toISOString()))}::timestamptz[],
-      ${param(rows.map((r) => new Date(r.last).toISOString()))}::timestamptz[], ${param(rows.map((r) => r.n))}::int[]
-    ) as t(id, kind, value, md5, sha1, countries, first, last, n)
-    on conflict (kind, value) do update set
-      md5 = coalesce(i.md5, excluded.md5),
-      sha1 = coalesce(i.sha1, excluded.sha1),
-      countries = case when excluded.countries <@ i.countries then i.countries
-                       else array(select distinct unnest(i.countries || excluded.countries)) end,
-      ${sql.raw(SEEN_DATES_ON_CONFLICT)}
-    returning i.id, i.kind, i.value, i.person_id, i.is_hub`);
+    with upserted as (
+      insert into identifiers as i (id, kind, value, md5, sha1, countries, first_seen_at, last_seen_at, observations)
+      select t.id, t.kind, t.value, t.md5, t.sha1, coalesce(string_to_array(t.countries, ','), '{}'), t.first, t.last, t.n
+      from unnest(
+        ${param(rows.map(() => newId('idn')))}::text[], ${param(rows.map((r) => r.key.kind))}::text[],
+        ${param(rows.map((r) => r.key.value))}::text[], ${param(rows.map((r) => r.key.md5))}::text[],
+        ${param(rows.map((r) => r.key.sha1))}::text[], ${param(rows.map((r) => [...r.countries].join(',') || null))}::text[],
+        ${times(rows.map((r) => r.first))}::timestamptz[], ${times(rows.map((r) => r.last))}::timestamptz[],
+        ${param(rows.map((r) => r.n))}::int[]
+      ) as t(id, kind, value, md5, sha1, countries, first, last, n)
+      on conflict (kind, value) do update set
+        md5 = coalesce(i.md5, excluded.md5),
+        sha1 = coalesce(i.sha1, excluded.sha1),
+        countries = case when excluded.countries <@ i.countries then i.countries
+                         else array(select distinct unnest(i.countries || excluded.countries)) end,
+        ${sql.raw(SEEN_DATES_ON_CONFLICT)}
+      returning i.id, i.kind, i.value, i.person_id, i.is_hub),
+    shared as (
+      insert into identifier_contributions as i (identifier_id, workspace_id, countries, first_seen_at, last_seen_at, observations)
+      select u.id, c.workspace, coalesce(string_to_array(c.countries, ','), '{}'), c.first, c.last, c.n
+      from unnest(
+        ${param(parts.map((r) => r.key.kind))}::text[], ${param(parts.map((r) => r.key.value))}::text[],
+        ${param(parts.map((r) => r.workspace))}::text[], ${param(parts.map((r) => [...r.countries].join(',') || null))}::text[],
+        ${times(parts.map((r) => r.first))}::timestamptz[], ${times(parts.map((r) => r.last))}::timestamptz[],
+        ${param(parts.map((r) => r.n))}::int[]
+      ) as c(kind, value, workspace, countries, first, last, n)
+      join upserted u on u.kind = c.kind and u.value = c.value
+      order by u.id, c.workspace
+      on conflict (identifier_id, workspace_id) do update set
+        countries = case when excluded.countries <@ i.countries then i.countries
+                         else array(select distinct unnest(i.countries || excluded.countries)) end,
+        ${sql.raw(SEEN_DATES_ON_CONFLICT)})
+    select id, kind, value, person_id, is_hub from upserted`);
   for (const row of result.rows) idByTag.set(tagOf(row), row.id);
   return idByTag;
 }
@@ -286,9 +329,15 @@ async function linkAndResolve(
       select * from unnest(${param(sourceRows.map((r) => r.a))}::text[], ${param(sourceRows.map((r) => r.b))}::text[],
                            ${param(sourceRows.map((r) => r.source))}::text[])
       on conflict do nothing
-      returning a_id, b_id)
+      returning a_id, b_id, workspace_id),
+    -- Confidence counts workspaces, not feed names: only a workspace new to the pair adds one
+    -- (the subquery sees the rows as they were before this statement).
+    newcomers as (
+      select distinct a.a_id, a.b_id, a.workspace_id from added a
+      where not exists (select 1 from link_sources s
+                        where s.a_id = a.a_id and s.b_id = a.b_id and s.workspace_id = a.workspace_id))
     update identifier_links l set sources = l.sources + c.n
-    from (select a_id, b_id, count(*)::int as n from added group by a_id, b_id) c
+    from (select a_id, b_id, count(*)::int as n from newcomers group by a_id, b_id) c
     where l.a_id = c.a_id and l.b_id = c.b_id`);
 
   // New links between two merging identifiers count towards the hub limit of both ends.

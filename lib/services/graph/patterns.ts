@@ -4,6 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';
+import { FULL_VIEW, type GraphView, visibleWorkspace } from './view';
 
 export interface EventSummary {
   type: string;
@@ -29,7 +30,9 @@ export async function intervalSummaries(
   identifierIds: string[],
   interval: PatternInterval,
   now: Date,
+  view: GraphView = FULL_VIEW,
 ): Promise<Map<string, IntervalSummary>> {
+  const visible = visibleWorkspace(view, sql`workspace_id`);
   const result = new Map<string, IntervalSummary>();
   if (identifierIds.length === 0) return result;
   const since = now.getTime() - INTERVAL_MS[interval];
@@ -45,11 +48,11 @@ export async function intervalSummaries(
     with windowed as (
       select identifier_id, type, source, count as n from observation_rollups
       where identifier_id = any(${param(identifierIds)}::text[]) and hour >= ${boundary}::timestamptz
-        and hour <= ${nowIso}::timestamptz
+        and hour <= ${nowIso}::timestamptz${visible}
       union all
       select identifier_id, type, source, count(*)::int from observations
       where identifier_id = any(${param(identifierIds)}::text[]) and observed_at >= ${sinceIso}::timestamptz
-        and observed_at < ${boundary}::timestamptz
+        and observed_at < ${boundary}::timestamptz${visible}
       group by identifier_id, type, source)
     select identifier_id, type, sum(n)::int as observations, count(distinct source)::int as sources
     from windowed group by grouping sets ((identifier_id, type), (identifier_id))`);
@@ -88,7 +91,9 @@ export async function timeSeries(
   identifierId: string,
   interval: PatternInterval,
   now: Date,
+  view: GraphView = FULL_VIEW,
 ): Promise<Series> {
+  const visible = visibleWorkspace(view, sql`workspace_id`);
   const layout = seriesLayout(interval, now.getTime());
   const since = new Date(layout.sinceMs).toISOString();
   const boundary = new Date(ceilHour(layout.sinceMs)).toISOString();
@@ -101,16 +106,16 @@ export async function timeSeries(
     ? await db.execute<{ bucket: number; type: string; n: number }>(sql`
         select ${bucketOf(sql`observed_at`)} as bucket, type, count(*)::int as n
         from observations where identifier_id = ${identifierId}
-          and observed_at >= ${since}::timestamptz and observed_at <= ${nowIso}::timestamptz
+          and observed_at >= ${since}::timestamptz and observed_at <= ${nowIso}::timestamptz${visible}
         group by 1, 2`)
     : await db.execute<{ bucket: number; type: string; n: number }>(sql`
         select bucket, type, sum(n)::int as n from (
           select ${bucketOf(sql`hour`)} as bucket, type, count as n from observation_rollups
-          where identifier_id = ${identifierId} and hour >= ${boundary}::timestamptz and hour <= ${nowIso}::timestamptz
+          where identifier_id = ${identifierId} and hour >= ${boundary}::timestamptz and hour <= ${nowIso}::timestamptz${visible}
           union all
           select ${bucketOf(sql`observed_at`)} as bucket, type, 1 as n from observations
           where identifier_id = ${identifierId} and observed_at >= ${since}::timestamptz
-            and observed_at < ${boundary}::timestamptz
+            and observed_at < ${boundary}::timestamptz${visible}
         ) windowed group by 1, 2`);
   const buckets: SeriesBucket[] = Array.from({ length: layout.buckets }, (_, i) => ({
     startMs: layout.startMs + i * layout.bucketMs,

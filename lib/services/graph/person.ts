@@ -5,6 +5,14 @@ import type { Executor } from '@/lib/db/client';
 import { linkConfidence, propagateConfidence } from '@/lib/engine/graph/confidence';
 import { type IdentifierKey, isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import type { GraphIdentifier, PersonFacts, ProfileFacts } from '@/lib/engine/signals';
+import {
+  applyView,
+  FULL_VIEW,
+  type GraphView,
+  visibleClusterMembers,
+  visibleLink,
+  visibleWorkspace,
+} from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -39,6 +47,13 @@ function toGraph(row: Row): GraphIdentifier {
   };
 }
 
+/** The workspaces behind a link `l` that the view sees (confidence counts these). */
+function linkSources(view: GraphView) {
+  if (view.all) return sql`l.sources`;
+  return sql`(select count(distinct s.workspace_id)::int from link_sources s
+              where s.a_id = l.a_id and s.b_id = l.b_id${visibleWorkspace(view, sql`s.workspace_id`)})`;
+}
+
 /** Identifiers the caller named, found by their canonical value or (emails) by any digest. */
 export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Promise<Row[]> {
   if (keys.length === 0) return [];
@@ -71,28 +86,36 @@ export async function loadPerson(
   matched: Row[],
   now: Date,
   found: Row[] = [],
+  view: GraphView = FULL_VIEW,
 ): Promise<PersonFacts> {
   const resolved = [...matched, ...found];
   const persons = [...new Set(resolved.flatMap((r) => (r.person_id && !r.is_hub ? [r.person_id] : [])))];
-  const members = persons.length
-    ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
-    : [];
+  // A partial view (some workspace does not share) takes the cluster over the links it sees.
+  const members = !view.all
+    ? await visibleClusterMembers(db, view, resolved)
+    : persons.length
+      ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
+      : [];
   const core = new Map<string, Row>([...members, ...resolved].map((r) => [r.id, r]));
   // Expand only from identifiers that identify a person: a matched common name or shared NAT
   // address would otherwise pull in every link it has.
   const coreIds = [...core.values()].filter((r) => isMergingKind(r.kind) && !r.is_hub).map((r) => r.id);
   const links = (
     await db.execute<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(sql`
-      select a_id, b_id, sources, last_seen_at from identifier_links
-      where a_id = any(${param(coreIds)}::text[]) or b_id = any(${param(coreIds)}::text[])`)
+      select l.a_id, l.b_id, ${linkSources(view)} as sources, l.last_seen_at from identifier_links l
+      where (l.a_id = any(${param(coreIds)}::text[]) or l.b_id = any(${param(coreIds)}::text[]))${visibleLink(view, 'l')}`)
   ).rows;
   const attributeIds = [...new Set(links.flatMap((l) => [l.a_id, l.b_id]).filter((id) => !core.has(id)))];
   const attributes = attributeIds.length
-    ? (
-        await db.execute<Row>(
-          sql`${SELECT} where id = any(${param(attributeIds)}::text[]) and kind in ('name', 'address', 'ip', 'employment')`,
-        )
-      ).rows
+    ? await applyView(
+        db,
+        view,
+        (
+          await db.execute<Row>(
+            sql`${SELECT} where id = any(${param(attributeIds)}::text[]) and kind in ('name', 'address', 'ip', 'employment')`,
+          )
+        ).rows,
+      )
     : [];
   const all = [...core.values(), ...attributes];
   const allIds = new Set(all.map((r) => r.id));
@@ -127,7 +150,8 @@ export async function loadPerson(
       following: number | null;
       country: string | null;
     }>(sql`select identifier_id, service, handle, created_at, followers, following, country from profile_records
-           where identifier_id = any(${param(profileIds)}::text[]) order by updated_at, workspace_id`);
+           where identifier_id = any(${param(profileIds)}::text[])${visibleWorkspace(view, sql`workspace_id`)}
+           order by updated_at, workspace_id`);
     // One record per reporting workspace, oldest first: the newest one is kept.
     for (const r of records.rows) {
       profiles.set(r.identifier_id, {

@@ -7,6 +7,7 @@ import type { NormalizedRequest } from '@/lib/engine/types';
 import { nameKey } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
+import { applyView, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -22,6 +23,7 @@ export async function personAtAddress(
   tx: Executor,
   input: NormalizedRequest,
   matched: readonly IdentifierMatch[],
+  view: GraphView = FULL_VIEW,
 ): Promise<IdentifierMatch[]> {
   if (matched.some((row) => isMergingKind(row.kind))) return [];
   if (!hasName(input) || !hasPostalAddress(input.location)) return [];
@@ -32,24 +34,25 @@ export async function personAtAddress(
   const forms = sql`${param(nameForms(input.name))}::text[]`;
   const result = await tx.execute<IdentifierMatch>(sql`
     with neighbours as (
-      select b_id as id from identifier_links where a_id = ${address.id}
+      select l.b_id as id from identifier_links l where l.a_id = ${address.id}${visibleLink(view, 'l')}
       union
-      select a_id from identifier_links where b_id = ${address.id}),
+      select l.a_id from identifier_links l where l.b_id = ${address.id}${visibleLink(view, 'l')}),
     residents as (
       select n.id, n.person_id from neighbours nb join identifiers n on n.id = nb.id
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
     members as (
       select r.id, r.id as resident from residents r
       union
-      select m.id, r.id from residents r join identifiers m on m.person_id = r.person_id where not m.is_hub),
+      select m.id, r.id from residents r join identifiers m on m.person_id = r.person_id
+      where not m.is_hub${visibleIdentifier(view, 'm')}),
     named as (
       select mb.resident from members mb
       join identifier_links l on l.a_id = mb.id join identifiers x on x.id = l.b_id
-      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})
+      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
       union
       select mb.resident from members mb
       join identifier_links l on l.b_id = mb.id join identifiers x on x.id = l.a_id
-      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms}))
+      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')})
     ${SELECT} where id in (select resident from named) order by id`);
-  return result.rows;
+  return applyView(tx, view, result.rows);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import type { IdentifierMatch } from './person';
+import { FULL_VIEW, type GraphView, visibleWorkspace } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -14,7 +15,9 @@ export async function seenBefore(
   tx: Executor,
   rows: readonly IdentifierMatch[],
   asOf: Date,
+  view: GraphView = FULL_VIEW,
 ): Promise<IdentifierMatch[]> {
+  const visible = visibleWorkspace(view, sql`workspace_id`);
   const before = (at: Date) => new Date(at).getTime() < asOf.getTime();
   const straddling = rows.filter(
     (row) => row.observations > 0 && before(row.first_seen_at) && !before(row.last_seen_at),
@@ -24,9 +27,9 @@ export async function seenBefore(
     const result = await tx.execute<{ id: string; last: Date | null; later: number }>(sql`
       select t.id, b.last, a.later from unnest(${param(straddling.map((row) => row.id))}::text[]) as t(id)
       cross join lateral (select max(observed_at) as last from observations
-                          where identifier_id = t.id and observed_at < ${asOf.toISOString()}::timestamptz) b
+                          where identifier_id = t.id and observed_at < ${asOf.toISOString()}::timestamptz${visible}) b
       cross join lateral (select count(*)::int as later from observations
-                          where identifier_id = t.id and observed_at >= ${asOf.toISOString()}::timestamptz) a`);
+                          where identifier_id = t.id and observed_at >= ${asOf.toISOString()}::timestamptz${visible}) a`);
     for (const row of result.rows) since.set(row.id, { last: row.last, later: row.later });
   }
   return rows.map((row) => {

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { graphSharingRequestSchema } from '@/lib/contract/schemas/graph-sharing';
+import type { Database } from '@/lib/db/client';
+import { workspaces } from '@/lib/db/schema';
+import type { ParseResult } from '@/lib/engine/types';
+import { writeAudit } from './audit';
+import { invalidateGraphView } from './graph/view';
+import { fieldErrors } from './keys/key-requests';
+import type { WorkspaceRef } from './keys/workspace-rate-limit';
+
+const where = (ref: WorkspaceRef) =>
+  'workspaceId' in ref ? eq(workspaces.id, ref.workspaceId) : eq(workspaces.name, ref.workspaceName);
+
+export interface GraphSharing {
+  workspaceId: string;
+  workspace: string;
+  /** Whether other workspaces see this one's contributions to the shared graph. */
+  shareGraph: boolean;
+}
+
+export function parseGraphSharingRequest(body: unknown): ParseResult<{ shareGraph: boolean }> {
+  const result = graphSharingRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
+}
+
+/** The workspace's sharing setting; null when there is no such workspace. */
+export async function getGraphSharing(db: Database, ref: WorkspaceRef): Promise<GraphSharing | null> {
+  const [row] = await db
+    .select({ workspaceId: workspaces.id, workspace: workspaces.name, shareGraph: workspaces.shareGraph })
+    .from(workspaces)
+    .where(where(ref));
+  return row ?? null;
+}
+
+export type SetGraphSharingResult =
+  | { ok: true; value: GraphSharing & { changed: boolean } }
+  | { ok: false; reason: 'not_found' };
+
+/**
+ * Turns sharing on or off, audited in the same transaction (an unchanged setting writes
+ * nothing). Readers cache the list of non-sharing workspaces for a second (graph/view.ts): this
+ * process forgets it at once, the others within that second.
+ */
+export async function setGraphSharing(
+  db: Database,
+  input: WorkspaceRef & { shareGraph: boolean; actor: string },
+): Promise<SetGraphSharingResult> {
+  const result = await db.transaction(async (tx): Promise<SetGraphSharingResult> => {
+    const [current] = await tx
+      .select({ id: workspaces.id, name: workspaces.name, shareGraph: workspaces.shareGraph })
+      .from(workspaces)
+      .where(where(input))
+      .for('update');
+    if (!current) return { ok: false, reason: 'not_found' };
+    const changed = current.shareGraph !== input.shareGraph;
+    if (changed) {
+      await tx.update(workspaces).set({ shareGraph: input.shareGraph }).where(eq(workspaces.id, current.id));
+      await writeAudit(tx, {
+        workspaceId: current.id,
+        actor: input.actor,
+        action: 'workspace.share_graph',
+        targetId: current.id,
+        metadata: { from: current.shareGraph, to: input.shareGraph },
+      });
+    }
+    return {
+      ok: true,
+      value: { workspaceId: current.id, workspace: current.name, shareGraph: input.shareGraph, changed },
+    };
+  });
+  if (result.ok && result.value.changed) invalidateGraphView();
+  return result;
+}
