@@ -154,11 +154,11 @@ export async function verify(
         createdAt: now,
       });
       // The call is one sighting of each identifier; several identifiers in one call also link them,
-      // and a join links them to the session's earlier identifiers too (without sighting those).
+      // and a join links the ones new to the session to its earlier identifiers (without sighting those).
       await observeCall(tx, caller.workspaceId, {
         type: 'verification',
         keys,
-        linked: previous ? await liveKeys(tx, graphKeys(evaluated), caller.workspaceId) : [],
+        earlier: previous ? await liveKeys(tx, graphKeys(previous), caller.workspaceId) : [],
         at: now,
       });
       return {

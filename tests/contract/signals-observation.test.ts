@@ -188,3 +188,41 @@ describe('a Signals call is an observation of every identifier it carries (issue
     expect(stored).toEqual([{ kind: 'phone', value: phone, observations: 1 }]);
   });
 });
+
+describe('a joined Verify call links what is new to the session (issue 12: joins cost what they add)', () => {
+  /** Observations of the link between two emails, or null when they are not linked. */
+  async function linkObservations(x: string, y: string): Promise<number | null> {
+    const rows = await query<{ observations: number }>(
+      `select l.observations from identifier_links l
+       join identifiers a on a.id = l.a_id join identifiers b on b.id = l.b_id
+       where a.kind = 'email' and b.kind = 'email' and array[a.value, b.value] @> array[$1, $2]`,
+      [sha256(x), sha256(y)],
+    );
+    return rows[0]?.observations ?? null;
+  }
+
+  it('an identifier the session already holds adds no link observation; a new one links to every earlier one once', async () => {
+    const { key } = await newKey('verify');
+    const [first, second, third] = ['join-a', 'join-b', 'join-c'].map(uniqueEmail) as [
+      string,
+      string,
+      string,
+    ];
+    const opened = await verify({ emails: [first] }, { key });
+    expect(opened.status).toBe(201);
+    const sessionId = opened.body.sessionId as string;
+    expect((await verify({ sessionId, emails: [second] }, { key })).status).toBe(200);
+    expect(await linkObservations(first, second)).toBe(1);
+
+    // The same email again, and again: the session already tied it to the first one.
+    expect((await verify({ sessionId, emails: [second] }, { key })).status).toBe(200);
+    expect((await verify({ sessionId, emails: [first] }, { key })).status).toBe(200);
+    expect(await linkObservations(first, second)).toBe(1);
+
+    // A third email is new: linked once to each earlier one; the earlier pair is not counted again.
+    expect((await verify({ sessionId, emails: [third, second] }, { key })).status).toBe(200);
+    expect(await linkObservations(third, first)).toBe(1);
+    expect(await linkObservations(third, second)).toBe(1);
+    expect(await linkObservations(first, second)).toBe(1);
+  });
+});

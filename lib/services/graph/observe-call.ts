@@ -9,8 +9,12 @@ export interface ApiCall {
   type: 'verification' | 'signals';
   /** Every identifier the call carries, known or not: one sighting each, all linked. */
   keys: IdentifierKey[];
-  /** Identifiers linked to the call's but not sighted by it (a joined session's earlier ones). */
-  linked?: IdentifierKey[];
+  /**
+   * A joined session's earlier identifiers: linked to the call's identifiers new to the session,
+   * not sighted. Those the session already held were linked to them by the call that brought them,
+   * so a repeated identifier adds no link observation (and a join costs what it adds).
+   */
+  earlier?: IdentifierKey[];
   at: Date;
 }
 
@@ -24,9 +28,19 @@ const isDigestOnly = (key: IdentifierKey) =>
  */
 export async function observeCall(tx: Executor, workspaceId: string, call: ApiCall): Promise<void> {
   const keys = await storedForms(tx, call.keys);
-  const linked = call.linked ? await storedForms(tx, call.linked) : [];
+  const earlier = call.earlier?.length ? await storedForms(tx, call.earlier) : [];
+  const held = new Set(earlier.map(tagOf));
+  const fresh = keys.filter((key) => !held.has(tagOf(key)));
   await observe(tx, workspaceId, [
-    { keys, type: call.type, linked, source: workspaceId, at: call.at, country: null },
+    {
+      keys,
+      type: call.type,
+      linked: fresh.length > 0 ? earlier : [],
+      linkedFrom: fresh,
+      source: workspaceId,
+      at: call.at,
+      country: null,
+    },
   ]);
 }
 

@@ -21,6 +21,8 @@ export interface Sighting {
    * observation, no seen dates, no countries, and no links among themselves.
    */
   linked?: IdentifierKey[];
+  /** The members of `keys` that link to `linked` (all of them when absent). */
+  linkedFrom?: IdentifierKey[];
   source: string;
   at: Date;
   country: string | null;
@@ -276,9 +278,12 @@ async function linkAndResolve(
 ): Promise<void> {
   const pairs = new Map<string, PairAggregate>();
   for (const s of sightings) {
+    const linking = s.linkedFrom ? new Set(s.linkedFrom.map(tagOf)) : null;
     const member = (own: boolean) => (k: IdentifierKey) => {
       const id = idByTag.get(tagOf(k));
-      return id ? [{ id, own, merging: MERGING_KINDS.has(k.kind) }] : [];
+      // A linked-only identifier pairs with the own ones that link to it (linkedFrom).
+      const links = !own || linking === null || linking.has(tagOf(k));
+      return id ? [{ id, own, links, merging: MERGING_KINDS.has(k.kind) }] : [];
     };
     const members = [...s.keys.flatMap(member(true)), ...linkedOnly(s).flatMap(member(false))];
     const at = s.at.getTime();
@@ -289,6 +294,7 @@ async function linkAndResolve(
         // Attribute-to-attribute pairs (a name and an IP) say nothing about who is who; two
         // linked-only identifiers were linked by the call that brought the later of them.
         if (!x || !y || x.id === y.id || (!x.merging && !y.merging) || (!x.own && !y.own)) continue;
+        if (x.own !== y.own && !(x.links && y.links)) continue;
         const [a, b] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
         const tag = `${a}|${b}`;
         const entry = pairs.get(tag) ?? {
