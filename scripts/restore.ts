@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readManifest } from '@/lib/backup/manifest';
-import { restoreBackup } from '@/lib/backup/restore-backup';
+import { preflight, restoreBackup } from '@/lib/backup/restore-backup';
 import { placeSecret } from '@/lib/backup/restore-secret';
 import { ownerConnection } from '@/lib/backup/target-database';
 import { CommandError, runJsonCommand, UsageError } from '@/lib/cli/json-command';
@@ -35,6 +35,8 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
   }
   const manifest = await readManifest(backupDir);
   if ('error' in manifest) throw new CommandError('BAD_BACKUP', manifest.error);
+  const checked = await preflight({ backupDir, manifest, migrationsFolder: MIGRATIONS });
+  if (!checked.ok) throw new CommandError(checked.code, checked.message);
   const config = env();
   const secret = await placeSecret({
     backupDir,

@@ -4,7 +4,13 @@ import pg from 'pg';
 import { appSchema, appTables, ownedSequences } from './catalog';
 import { copyIn } from './copy-files';
 import type { BackupManifest } from './manifest';
-import { appliedMigrations, codeMigrations, matchVersion, migrateTo } from './schema-version';
+import {
+  appliedMigrations,
+  type CodeMigration,
+  codeMigrations,
+  matchVersion,
+  migrateTo,
+} from './schema-version';
 import { columnList, ident, qualified } from './sql-names';
 
 export interface RestoreRequest {
@@ -52,10 +58,13 @@ class Refused extends Error {
  * moves the sequences past the restored keys and counts every table again before committing.
  * Nothing is left half-restored: any failure rolls the whole load back.
  */
-export async function restoreBackup(request: RestoreRequest): Promise<RestoreResult> {
-  const started = Date.now();
-  const { manifest } = request;
-  for (const table of manifest.tables) {
+/** What can be checked before touching any database: every file is there, the version is known. */
+export async function preflight(
+  request: Pick<RestoreRequest, 'backupDir' | 'manifest' | 'migrationsFolder'>,
+): Promise<
+  { ok: true; count: number; code: CodeMigration[] } | { ok: false; code: RestoreFailure; message: string }
+> {
+  for (const table of request.manifest.tables) {
     if (!existsSync(path.join(request.backupDir, table.file))) {
       return {
         ok: false,
@@ -65,9 +74,18 @@ export async function restoreBackup(request: RestoreRequest): Promise<RestoreRes
     }
   }
   const code = await codeMigrations(request.migrationsFolder);
-  const version = matchVersion(manifest.migrations, code);
+  const version = matchVersion(request.manifest.migrations, code);
   if (!version.ok) return { ok: false, code: 'WRONG_VERSION', message: version.reason };
+  return { ok: true, count: version.count, code };
+}
 
+export async function restoreBackup(request: RestoreRequest): Promise<RestoreResult> {
+  const started = Date.now();
+  const { manifest } = request;
+  const checked = await preflight(request);
+  if (!checked.ok) return checked;
+  const { code } = checked;
+  const version = { count: checked.count };
   const client = new pg.Client({ connectionString: request.ownerUrl, application_name: 'verity-restore' });
   await client.connect();
   try {
