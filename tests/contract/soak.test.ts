@@ -4,7 +4,7 @@
 // docs/reliability.md.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -47,4 +47,28 @@ describe('npm run soak (short)', () => {
     // The server's event loop was read each time (its max delay is never exactly 0 under load).
     expect(summary.samples.filter((s) => s.loopMaxMs > 0).length).toBeGreaterThan(summary.samples.length / 2);
   }, 180_000);
+});
+
+describe('GET /api/health?runtime=1 (what the soak reads)', () => {
+  const health = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${inject('baseUrl')}/api/health${query}`, { headers });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { status: string; runtime?: Record<string, unknown> };
+  };
+
+  it('adds the event-loop delay and memory for a direct caller on this machine who asks', async () => {
+    const body = await health('?runtime=1');
+    expect(body.runtime).toEqual({
+      eventLoopDelayMs: { p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
+      rssBytes: expect.any(Number),
+      heapUsedBytes: expect.any(Number),
+    });
+    expect(body.runtime?.rssBytes).toBeGreaterThan(50e6);
+  });
+
+  it('not unasked, and not for a request a proxy relays from elsewhere', async () => {
+    expect((await health('')).runtime).toBeUndefined();
+    expect((await health('?runtime=1', { 'X-Forwarded-For': '203.0.113.7' })).runtime).toBeUndefined();
+    expect((await health('?runtime=1', { Forwarded: 'for=203.0.113.7' })).runtime).toBeUndefined();
+  });
 });
