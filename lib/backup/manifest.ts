@@ -29,7 +29,7 @@ const migrationSchema = z.object({
 export const manifestSchema = z.object({
   format: z.literal('verity-backup/1'),
   createdAt: z.string(),
-  /** The database's own name for the snapshot's moment (pg_current_snapshot) and its server. */
+  /** The PostgreSQL version the backup was taken from. */
   server: z.string(),
   schema: z.string().min(1),
   migrations: z.array(migrationSchema),
