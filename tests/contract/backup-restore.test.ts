@@ -302,9 +302,19 @@ describe('npm run backup / npm run restore', () => {
     expect(joined.body.sessionId).toBe(sessionIds[0]);
 
     // Into a database with rows: refused without --force, and nothing changed.
+    const live = await tableCounts(target);
     const refused = await cliOn(target, 'scripts/restore.ts', [made.backup]);
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.stderr)).toMatchObject({ error: 'NOT_EMPTY' });
+    expect(await tableCounts(target)).toEqual(live);
+    expect(live.ingested_events).toBe((after.ingested_events ?? 0) + 1);
+
+    // --force replaces them: with the server stopped, the rows made since the restore are gone.
+    await again.stop({ keepDataDir: true });
+    const forced = await cliOn(target, 'scripts/restore.ts', [made.backup, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    const total = manifest.tables.reduce((n, t) => n + t.rows, 0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({ replaced: true, rows: total, secret: 'matched-file' });
 
     // A backup of a schema this code does not have: refused before any database is created.
     const newer = path.join(backupParent, 'newer');
