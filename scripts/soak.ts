@@ -136,43 +136,51 @@ async function main(): Promise<void> {
   const end = started + SECONDS * 1000;
   let nextSample = started + SAMPLE_SECONDS * 1000;
   const rows: Record<string, string | number>[] = [];
+  let previousSampleAt = started;
+  /** Closes the interval: its calls' latency and errors, the server's loop delay and memory. */
+  const takeSample = async (now: number) => {
+    const current = interval;
+    const lastSampleAt = previousSampleAt;
+    previousSampleAt = now;
+    interval = { requests: 0, errors: 0, latencies: [] };
+    const loop = await runtime();
+    const memory = pid === null ? null : treeMemory(pid);
+    const sorted = current.latencies.sort((a, b) => a - b);
+    const sample: SoakSample = {
+      at: Math.round((now - started) / 1000),
+      requests: current.requests,
+      errors: current.errors + (loop ? 0 : 1),
+      p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
+      loopP99Ms: loop?.p99 ?? 0,
+      loopMaxMs: loop?.max ?? 0,
+      nodeMb: memory ? Math.round(memory.nodeBytes / 1e5) / 10 : 0,
+      totalMb: memory ? Math.round(memory.totalBytes / 1e5) / 10 : 0,
+    };
+    if (!loop)
+      errorKinds.set('health runtime unreadable', (errorKinds.get('health runtime unreadable') ?? 0) + 1);
+    samples.push(sample);
+    const row = {
+      s: sample.at,
+      'req/s': Math.round((sample.requests / Math.max(0.001, (now - lastSampleAt) / 1000)) * 10) / 10,
+      errors: sample.errors,
+      'p50 ms': sample.p50Ms,
+      'p99 ms': sample.p99Ms,
+      'loop p99 ms': sample.loopP99Ms,
+      'loop max ms': sample.loopMaxMs,
+      'node MB': sample.nodeMb,
+      'tree MB': sample.totalMb,
+    };
+    rows.push(row);
+    if (!JSON_ONLY) console.log(Object.values(row).join('\t'));
+  };
+
   while (Date.now() < end) {
     const due = started + (sent * 1000) / RATE;
     const now = Date.now();
     if (now >= nextSample) {
       nextSample += SAMPLE_SECONDS * 1000;
-      const current = interval;
-      interval = { requests: 0, errors: 0, latencies: [] };
-      const loop = await runtime();
-      const memory = pid === null ? null : treeMemory(pid);
-      const sorted = current.latencies.sort((a, b) => a - b);
-      const sample: SoakSample = {
-        at: Math.round((now - started) / 1000),
-        requests: current.requests,
-        errors: current.errors + (loop ? 0 : 1),
-        p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
-        p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
-        loopP99Ms: loop?.p99 ?? 0,
-        loopMaxMs: loop?.max ?? 0,
-        nodeMb: memory ? Math.round(memory.nodeBytes / 1e5) / 10 : 0,
-        totalMb: memory ? Math.round(memory.totalBytes / 1e5) / 10 : 0,
-      };
-      if (!loop)
-        errorKinds.set('health runtime unreadable', (errorKinds.get('health runtime unreadable') ?? 0) + 1);
-      samples.push(sample);
-      const row = {
-        s: sample.at,
-        'req/s': Math.round((sample.requests / SAMPLE_SECONDS) * 10) / 10,
-        errors: sample.errors,
-        'p50 ms': sample.p50Ms,
-        'p99 ms': sample.p99Ms,
-        'loop p99 ms': sample.loopP99Ms,
-        'loop max ms': sample.loopMaxMs,
-        'node MB': sample.nodeMb,
-        'tree MB': sample.totalMb,
-      };
-      rows.push(row);
-      if (!JSON_ONLY) console.log(Object.values(row).join('\t'));
+      await takeSample(now);
       continue;
     }
     if (now < due) {
@@ -195,6 +203,8 @@ async function main(): Promise<void> {
     sent += 1;
   }
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+  // The calls since the last sample (and those that were still in flight) count too.
+  if (interval.requests > 0) await takeSample(Date.now());
   await stop();
 
   const verdict = soakVerdict(samples, { warmUpSeconds: WARM_UP, maxGrowthMb: MAX_GROWTH_MB });
