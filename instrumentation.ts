@@ -2,6 +2,8 @@
 // in the background, rather than inside the first request that needs them.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Event-loop delay for GET /api/health?runtime=1 (lib/runtime/event-loop.ts).
+  (await import('@/lib/runtime/event-loop')).startEventLoopMonitor();
   const [{ db }, { warmReferenceIndexes }, { safeMessage }] = await Promise.all([
     import('@/lib/db/client'),
     import('@/lib/services/reference/warm-up'),

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ListStatus } from '@/lib/contract/console/lists';
 import type { Database } from '@/lib/db/client';
+import type { RuntimeSample } from '@/lib/runtime/event-loop';
 import { listStatus } from './reference/list-status';
 
 export interface Health {
@@ -11,6 +12,8 @@ export interface Health {
   uptimeSeconds: number;
   /** The imported reference lists (sanctions, IP, SSA) with their dates and sizes. */
   lists: ListStatus[];
+  /** Added by the route for a direct local caller who asks (GET /api/health?runtime=1). */
+  runtime?: RuntimeSample;
 }
 
 /** A cheap ping, bounded in time so a hung database cannot hang the health check. */

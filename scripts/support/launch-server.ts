@@ -14,6 +14,8 @@ export interface LaunchedServer {
   adminEmail: string;
   adminPassword: string;
   dataDir: string;
+  /** The launcher's process id (its tree holds the Next.js server and the embedded PostgreSQL). */
+  pid: number;
   /** What the launcher printed up to the first healthy answer (capped at 64 KiB). */
   startupOutput: string;
   stop(): Promise<void>;
@@ -151,5 +153,59 @@ export async function launchServer(
     await stop();
     throw new Error(`the launcher printed no console admin:\n${output}`);
   }
-  return { baseUrl, demoKey, adminEmail: admin.email, adminPassword, dataDir, startupOutput: output, stop };
+  return {
+    baseUrl,
+    demoKey,
+    adminEmail: admin.email,
+    adminPassword,
+    dataDir,
+    pid: child.pid ?? 0,
+    startupOutput: output,
+    stop,
+  };
+}
+
+export interface StartedServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The launcher's process id: the Next.js server and the embedded PostgreSQL are its descendants. */
+  pid: number;
+  startupOutput: string;
+  /** Stops the server; removes DATA_DIR too unless `keepDataDir`. */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+}
+
+/** The launcher on a DATA_DIR that already holds data (a restored one, say), once healthy. */
+export async function startServer(options: {
+  dataDir: string;
+  logLevel?: string;
+  env?: Record<string, string>;
+}): Promise<StartedServer> {
+  if (!existsSync('.next/BUILD_ID')) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const launcher = spawnLauncher({ ...options, port: await freePort() });
+  const { child } = launcher;
+  const stop = async (stopOptions: { keepDataDir?: boolean } = {}) => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    if (!stopOptions.keepDataDir) await rm(options.dataDir, { recursive: true, force: true });
+  };
+  try {
+    await launcher.healthy(90_000);
+  } catch (error) {
+    await stop({ keepDataDir: true });
+    throw error;
+  }
+  return {
+    baseUrl: launcher.baseUrl,
+    dataDir: options.dataDir,
+    pid: child.pid ?? 0,
+    startupOutput: launcher.output(),
+    stop,
+  };
 }

@@ -1,5 +1,7 @@
 import { db } from '@/lib/db/client';
+import { isDirectLocalRequest } from '@/lib/net/loopback';
 import { jsonResponse } from '@/lib/openapi/operation-parts';
+import { readRuntimeSample } from '@/lib/runtime/event-loop';
 import { health } from '@/lib/services/health';
 import packageJson from '@/package.json';
 import type { OpenOperation } from '../operation';
@@ -13,10 +15,15 @@ export const healthOperation: OpenOperation = {
   tag: 'Service',
   description:
     'Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database ' +
-    'is unreachable. Never cached.',
-  serve: async () => {
+    'is unreachable. Never cached. With `?runtime=1`, a caller on the same machine connecting ' +
+    'directly (not through a proxy) also gets `runtime`: event-loop delay and memory.',
+  serve: async (request) => {
     const result = await health(db(), packageJson.version);
-    return Response.json(result, {
+    const runtime =
+      new URL(request.url).searchParams.get('runtime') === '1' && isDirectLocalRequest(request.headers)
+        ? readRuntimeSample()
+        : undefined;
+    return Response.json(runtime ? { ...result, runtime } : result, {
       status: result.status === 'ok' ? 200 : 503,
       headers: { 'Cache-Control': 'no-store' },
     });

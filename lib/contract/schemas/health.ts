@@ -22,5 +22,18 @@ export const healthSchema = z
     lists: z
       .array(listStatusSchema)
       .describe('The imported reference lists (sanctions, IP ranges, SSA) with their dates and sizes.'),
+    runtime: z
+      .object({
+        eventLoopDelayMs: z
+          .object({ p50: z.number().min(0), p99: z.number().min(0), max: z.number().min(0) })
+          .describe("The server process's event-loop delay since the previous runtime read, in ms."),
+        rssBytes: z.int().min(0).describe('Resident memory of the server process.'),
+        heapUsedBytes: z.int().min(0).describe('JavaScript heap in use.'),
+      })
+      .optional()
+      .describe(
+        'Only with `?runtime=1` from a caller on the same machine that connects directly (loopback ' +
+          'peer, no forwarding header); for the soak and local monitoring.',
+      ),
   })
   .describe('Liveness and readiness of the service, and what reference data is loaded.');
