@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { MAX_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
 import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
-import { MAX_RATE_LIMIT_PER_SEC } from '@/lib/services/keys/rate-limit-settings';
 import { percentile, table } from './support/bench-report';
 import { launchServer } from './support/launch-server';
 

@@ -3,11 +3,11 @@
 import { parseArgs } from 'node:util';
 import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
 import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
+import { rateLimitSchema } from '@/lib/contract/console/rate-limit';
 import { db } from '@/lib/db/client';
 import { getGraphSharing, setGraphSharing } from '@/lib/services/graph-sharing';
 import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
-import { rateLimitSchema } from '@/lib/services/keys/rate-limit-settings';
 import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/keys/workspace-rate-limit';
 
 const USAGE = `usage:

@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { ErrorCallout } from '@/components/ui/error-callout';
-// biome-ignore lint/style/noRestrictedImports: a browser-safe schema module still under lib/services; to move to lib/contract
-import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/services/keys/key-requests';
+import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/contract/console/keys';
 import { type IssuedSecret, KEYS_QUERY, SCOPE_HELP } from './key-types';
 
 /** Issues a key with a label and scopes; the secret goes to onIssued, to be shown once. */

@@ -11,8 +11,7 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorCallout } from '@/components/ui/error-callout';
-// biome-ignore lint/style/noRestrictedImports: a browser-safe schema module still under lib/services; to move to lib/contract
-import { DELETION_TABLES, type DeletionCounts, type DeletionResult } from '@/lib/services/deletion/counts';
+import { DELETION_TABLES, type DeletionCounts, type DeletionResult } from '@/lib/contract/console/deletion';
 import styles from './deletion-form.module.css';
 
 const lines = (text: string) =>

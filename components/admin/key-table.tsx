@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { KeyStatus } from '@/lib/services/keys/key-status';
+import type { KeyStatus } from '@/lib/contract/console/keys';
 import { formatRate } from './format-rate';
 import type { IssuedSecret, KeySummary } from './key-types';
 import { RevokeKeyDialog } from './revoke-key-dialog';

@@ -1,7 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { Scope } from '@/lib/services/keys/key-material';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { KeySummary } from '@/lib/services/keys/workspace-keys';
+import type { KeySummary } from '@/lib/contract/console/keys';
+import type { Scope } from '@/lib/contract/scopes';
 
 export type { KeySummary };
 

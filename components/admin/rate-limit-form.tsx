@@ -12,8 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   type WorkspaceRateLimitRequest,
   workspaceRateLimitRequestSchema,
-  // biome-ignore lint/style/noRestrictedImports: a browser-safe schema module still under lib/services; to move to lib/contract
-} from '@/lib/services/keys/rate-limit-settings';
+} from '@/lib/contract/console/rate-limit';
 import { formatRate } from './format-rate';
 
 const RATE_LIMIT_QUERY = ['console', 'rate-limit'] as const;

@@ -7,12 +7,12 @@
 // - an operator (`deletions erase`) erases the person everywhere, with global tombstones
 //   (eraseEverywhere, deletion/erase-everywhere.ts).
 import { sql } from 'drizzle-orm';
+import type { DeletionCounts, DeletionResult } from '@/lib/contract/console/deletion';
 import type { Database } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from './audit';
-import type { DeletionCounts, DeletionResult } from './deletion/counts';
 import { eraseContributions } from './deletion/erase-contributions';
 import { eraseSessions, matchingSessions } from './deletion/erase-sessions';
 import { namedKeys, phonesOf } from './deletion/named-keys';
@@ -20,7 +20,7 @@ import { identifierTokens, isTombstoneKind, lockBuckets } from './deletion/tombs
 import { keysOf, lockTombstoneBuckets } from './deletion/tombstones';
 import { findIdentifiers } from './graph/person';
 
-export type { DeletionCounts, DeletionResult, EverywhereResult } from './deletion/counts';
+export type { DeletionCounts, DeletionResult, EverywhereResult } from '@/lib/contract/console/deletion';
 export { eraseEverywhere } from './deletion/erase-everywhere';
 export { deletedIdentifiers } from './deletion/tombstones';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { fieldErrors } from '@/lib/contract/field-errors';
 import { graphSharingRequestSchema } from '@/lib/contract/schemas/graph-sharing';
 import type { Database } from '@/lib/db/client';
 import { workspaces } from '@/lib/db/schema';
 import type { ParseResult } from '@/lib/engine/types';
 import { writeAudit } from './audit';
 import { invalidateGraphView } from './graph/view';
-import { fieldErrors } from './keys/key-requests';
 import type { WorkspaceRef } from './keys/workspace-rate-limit';
 
 const where = (ref: WorkspaceRef) =>

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { KEY_SCOPES, MAX_GRACE_SECONDS } from '@/lib/contract/console/keys';
 import { SCOPES } from '@/lib/services/keys/key-material';
-import {
-  KEY_SCOPES,
-  MAX_GRACE_SECONDS,
-  parseCreateKeyRequest,
-  parseRotateKeyRequest,
-} from '@/lib/services/keys/key-requests';
+import { parseCreateKeyRequest, parseRotateKeyRequest } from '@/lib/services/keys/key-requests';
 import { keyStatus } from '@/lib/services/keys/key-status';
 import { parseWorkspaceRateLimitRequest } from '@/lib/services/keys/rate-limit-settings';
 

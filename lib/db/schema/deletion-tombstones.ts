@@ -1,6 +1,8 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type TombstoneKind = 'email' | 'phone' | 'ssn' | 'profile';
+import type { TombstoneKind } from '@/lib/contract/console/deletion';
+
+export type { TombstoneKind };
 
 /** The scope of a tombstone written by an operator's erasure: every workspace. */
 export const EVERYWHERE = '*';

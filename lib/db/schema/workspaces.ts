@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/services/keys/rate-limit-settings';
+import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
 import { apiKeys } from './api-keys';
 
 export const workspaces = pgTable(

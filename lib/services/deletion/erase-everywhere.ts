@@ -9,6 +9,7 @@
 // Interrupted, the same command run again finishes the job: the cluster is erased last, so a
 // second run finds the same identifiers, and every step skips what is already gone.
 import { sql } from 'drizzle-orm';
+import { type DeletionCounts, type EverywhereResult, fullCounts } from '@/lib/contract/console/deletion';
 import type { Database, Executor } from '@/lib/db/client';
 import { EVERYWHERE } from '@/lib/db/schema/deletion-tombstones';
 import { retryingTransaction } from '@/lib/db/transaction';
@@ -17,7 +18,6 @@ import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import { findIdentifiers } from '../graph/person';
-import { type DeletionCounts, type EverywhereResult, fullCounts } from './counts';
 import { type ByWorkspace, eraseGraph } from './erase-graph';
 import { eraseSessionsInBatches, mergeCounts, SESSION_BATCH } from './erase-sessions';
 import { namedKeys, phonesOf } from './named-keys';

@@ -1,11 +1,11 @@
 // Erases identifiers from the shared identity graph with every row that references them, in
 // every workspace (an operator's data-subject erasure; a workspace admin's is erase-contributions.ts).
 import { sql } from 'drizzle-orm';
+import type { DeletionCounts } from '@/lib/contract/console/deletion';
 import type { Executor } from '@/lib/db/client';
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
 import { newId } from '@/lib/ids/ids';
 import { type ClusterMember, planClusters } from './cluster-plan';
-import type { DeletionCounts } from './counts';
 
 const param = (values: unknown[]) => sql.param(values);
 const MERGING = [...MERGING_KINDS];

@@ -1,26 +1,10 @@
-import { z } from 'zod';
+// Parses PUT /api/console/rate-limit with the contract's schema (lib/contract/console/rate-limit.ts).
+import {
+  type WorkspaceRateLimitRequest,
+  workspaceRateLimitRequestSchema,
+} from '@/lib/contract/console/rate-limit';
+import { fieldErrors } from '@/lib/contract/field-errors';
 import type { ParseResult } from '@/lib/engine/types';
-import { fieldErrors } from './key-requests';
-
-/**
- * A new workspace's default rate, per key and per endpoint (docs/api/limits.md):
- * 100 requests a second with a burst of as many is well above one backend's steady Verify
- * traffic, yet stops a runaway client long before it starves the other workspaces.
- */
-export const DEFAULT_RATE_LIMIT_PER_SEC = 100;
-
-/** Highest rate the console and the CLI accept: beyond it the limiter protects nothing. */
-export const MAX_RATE_LIMIT_PER_SEC = 100_000;
-
-/** A rate in requests per second (fractions allowed: 2 a minute is 1/30). */
-export const rateLimitSchema = z
-  .number({ error: 'must be a number of requests per second' })
-  .positive('must be more than 0')
-  .max(MAX_RATE_LIMIT_PER_SEC, `at most ${MAX_RATE_LIMIT_PER_SEC.toLocaleString('en')} per second`);
-
-/** Body of PUT /api/console/rate-limit; the console's form validates with the same schema. */
-export const workspaceRateLimitRequestSchema = z.strictObject({ rateLimitPerSec: rateLimitSchema });
-export type WorkspaceRateLimitRequest = z.infer<typeof workspaceRateLimitRequestSchema>;
 
 export function parseWorkspaceRateLimitRequest(body: unknown): ParseResult<WorkspaceRateLimitRequest> {
   const result = workspaceRateLimitRequestSchema.safeParse(body);

@@ -1,23 +1,9 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
+import type { KeySummary } from '@/lib/contract/console/keys';
 import type { Database } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
-import { type KeyStatus, keyStatus } from './key-status';
-
-export interface KeySummary {
-  id: string;
-  name: string | null;
-  /** Display prefix of the secret; the secret itself is never stored. */
-  start: string;
-  scopes: string[];
-  status: KeyStatus;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  rotatedToId: string | null;
-  /** The key's own rate (requests per second per endpoint); null: the workspace's default. */
-  rateLimitPerSec: number | null;
-}
+import { keyStatus } from './key-status';
 
 /** A workspace's keys, newest first, for the admin page (revoked ones included: it is a record). */
 export async function listKeys(db: Database, workspaceId: string, now = new Date()): Promise<KeySummary[]> {

@@ -1,4 +1,7 @@
-import type { TombstoneKind } from '@/lib/db/schema/deletion-tombstones';
+// What a deletion answers (the console route, the CLI) and the tables it counts.
+
+/** The identifier kinds a deletion names and tombstones. */
+export type TombstoneKind = 'email' | 'phone' | 'ssn' | 'profile';
 
 /** Rows erased by one deletion, per table (the console and the CLI show these). */
 export interface DeletionCounts {
