@@ -1,6 +1,5 @@
 import { consoleRequest } from '@/components/data/console-fetch';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { VerifyResponse } from '@/lib/services/verify';
+import type { VerifyResponse } from '@/lib/contract/console/verify';
 import type { RequestBody } from './request-body';
 
 export interface VerifyAnswer {

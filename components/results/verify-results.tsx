@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { toggled } from '@/components/data/toggled';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { VerifyResponse } from '@/lib/contract/console/verify';
 import { RISK_ORDER, type RiskLevel } from '@/lib/engine/types';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { VerifyResponse } from '@/lib/services/verify';
 import { countByRisk, groupChecks } from './check-groups';
 import { CheckGroupsView } from './check-groups-view';
 import styles from './results.module.css';

@@ -1,9 +1,7 @@
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { ObservationType } from '@/lib/db/schema';
+import type { IntervalSummary, Series } from '@/lib/contract/console/patterns';
+import type { EventType as IngestEventType } from '@/lib/engine/ingest/types';
 import type { emailEntry, personSignals } from '@/lib/engine/signals';
 import type { PatternInterval } from '@/lib/engine/types';
-// biome-ignore lint/style/noRestrictedImports: type-only, erased from the bundle; the type is to move to lib/contract
-import type { IntervalSummary, Series } from '@/lib/services/graph/patterns';
 
 // The console routes answer with the public API's shapes; these name them for the components.
 export type PersonAnswer = ReturnType<typeof personSignals>;
@@ -34,7 +32,7 @@ export function emailLookupKey(entry: EmailEntry): string | null {
   return entry.email ?? entry.sha256 ?? entry.sha1 ?? entry.md5 ?? null;
 }
 
-export type EventType = ObservationType;
+export type EventType = IngestEventType;
 
 /** Every event type (docs/api/signals.md), in a fixed order so colours never move. */
 export const EVENT_TYPES: readonly EventType[] = [

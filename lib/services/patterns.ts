@@ -1,11 +1,12 @@
 import 'server-only';
+import type { IntervalSummary, Series } from '@/lib/contract/console/patterns';
 import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
 import type { Database } from '@/lib/db/client';
 import { emptyRequest } from '@/lib/engine/empty-request';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry } from '@/lib/engine/signals';
 import type { EmailInput, PatternInterval } from '@/lib/engine/types';
-import { type IntervalSummary, intervalSummaries, type Series, timeSeries } from './graph/patterns';
+import { intervalSummaries, timeSeries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { applyView, graphView } from './graph/view';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { IntervalSummary } from '@/lib/contract/console/patterns';
 import type { Database } from '@/lib/db/client';
 import { retryingTransaction } from '@/lib/db/transaction';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
@@ -7,7 +8,7 @@ import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/typ
 import { deletedIdentifiers } from './deletion';
 import { graphKeys } from './graph/keys';
 import { observeCall } from './graph/observe-call';
-import { type IntervalSummary, intervalSummaries } from './graph/patterns';
+import { intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { personAtAddress } from './graph/residents';
 import { applyView, graphView } from './graph/view';

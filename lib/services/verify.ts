@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
+import type { VerifyResponse } from '@/lib/contract/console/verify';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database, Executor } from '@/lib/db/client';
 import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
@@ -11,7 +12,7 @@ import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { maskRequest } from '@/lib/engine/mask';
 import { storableChecks } from '@/lib/engine/mask-checks';
 import { mergeRequests } from '@/lib/engine/merge';
-import { type ScoredCheck, scoreChecks } from '@/lib/engine/risk';
+import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
@@ -25,11 +26,7 @@ import { observeCall } from './graph/observe-call';
 import { graphView } from './graph/view';
 import { getPolicy } from './risk-policy/get-policy';
 
-export interface VerifyResponse {
-  risk: number;
-  sessionId: string;
-  checks: ScoredCheck[];
-}
+export type { VerifyResponse };
 
 export type VerifyOutcome =
   | { kind: 'ok'; created: boolean; body: VerifyResponse }

@@ -1,7 +1,7 @@
 // The layering is enforced by lint (biome.json): each rule is shown to catch a forbidden import, and
 // to let the allowed ones through, by running Biome with the project's configuration on fixtures.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -119,5 +119,20 @@ describe('noImportCycles', () => {
   it('reports two modules importing each other', () => {
     const cycles = diagnostics.filter((d) => d.category === 'lint/suspicious/noImportCycles');
     expect(cycles.map((d) => d.location.path).sort()).toEqual(['lib/cycle/first.ts', 'lib/cycle/second.ts']);
+  });
+});
+
+describe('the layers hold without exceptions', () => {
+  it('no file of the project silences the layering rule', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = ['app', 'components', 'lib', 'scripts'].flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(ts|tsx)$/.test(name))
+        .map((name) => path.join(folder, name)),
+    );
+    const silenced = files.filter((file) =>
+      readFileSync(path.join(root, file), 'utf8').includes('biome-ignore lint/style/noRestrictedImports'),
+    );
+    expect(silenced).toEqual([]);
   });
 });

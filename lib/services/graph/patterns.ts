@@ -1,22 +1,11 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
+import type { IntervalSummary, Series, SeriesBucket } from '@/lib/contract/console/patterns';
 import type { Executor } from '@/lib/db/client';
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';
 import { FULL_VIEW, type GraphView, visibleWorkspace } from './view';
-
-export interface EventSummary {
-  type: string;
-  observations: number;
-  sources: number;
-}
-
-export interface IntervalSummary {
-  observations: number;
-  sources: number;
-  events?: EventSummary[];
-}
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -71,18 +60,6 @@ export async function intervalSummaries(
     result.set(row.identifier_id, entry);
   }
   return result;
-}
-
-export interface SeriesBucket {
-  startMs: number;
-  observations: number;
-  events: Record<string, number>;
-}
-
-export interface Series {
-  interval: PatternInterval;
-  bucketMs: number;
-  buckets: SeriesBucket[];
 }
 
 /** Evenly sized buckets over the window (the data behind a sparkline), by event type. */
