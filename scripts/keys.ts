@@ -5,6 +5,7 @@ import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/jso
 import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
 import { rateLimitSchema } from '@/lib/contract/console/rate-limit';
 import { db } from '@/lib/db/client';
+import { OPERATOR } from '@/lib/services/context';
 import { getGraphSharing, setGraphSharing } from '@/lib/services/graph-sharing';
 import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
@@ -120,7 +121,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     if (text === undefined) throw new UsageError('limit needs --rate-limit N/s, or --rate-limit default');
     const rateLimitPerSec = text === 'default' ? null : rateOption(text);
     await connect();
-    const result = await setKeyRateLimit(db(), { id, rateLimitPerSec, actor: 'cli' });
+    const result = await setKeyRateLimit(db(), OPERATOR, { id, rateLimitPerSec });
     if (!result.ok) throw new CommandError('NOT_FOUND', `key ${id}: no such key`);
     return result.value;
   }
@@ -130,7 +131,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     if (command === 'rotate') {
       const graceSeconds = parseDurationSeconds(values.grace ?? '1h');
       if (graceSeconds === null) throw new UsageError('--grace takes a duration such as 30m, 1h or 7d');
-      const result = await rotateKey(db(), { id, graceSeconds, actor: 'cli' });
+      const result = await rotateKey(db(), OPERATOR, { id, graceSeconds });
       if (!result.ok)
         throw new CommandError(
           result.reason === 'not_found' ? 'NOT_FOUND' : 'KEY_REVOKED',
@@ -139,7 +140,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       const { id: newId, key, workspace, scopes, previousExpiresAt } = result.value;
       return { id: newId, key, workspace, scopes, previousKeyId: id, previousExpiresAt };
     }
-    const result = await revokeKey(db(), { id, actor: 'cli' });
+    const result = await revokeKey(db(), OPERATOR, { id });
     if (!result.ok)
       throw new CommandError(
         result.reason === 'not_found' ? 'NOT_FOUND' : 'KEY_REVOKED',

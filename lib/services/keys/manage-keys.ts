@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { apiKeys, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
+import type { ServiceContext } from '../context';
 import { generateKey, type Scope } from './key-material';
 
 export interface IssuedKey {
@@ -86,6 +87,10 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
   });
 }
 
+/** A key of the context's workspace (the operator's reaches every workspace). */
+const inScope = (ctx: ServiceContext) =>
+  ctx.workspaceId === null ? undefined : eq(apiKeys.workspaceId, ctx.workspaceId);
+
 export type KeyChangeResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'revoked' };
 
 /**
@@ -94,14 +99,15 @@ export type KeyChangeResult<T> = { ok: true; value: T } | { ok: false; reason: '
  */
 export async function rotateKey(
   db: Database,
-  input: { id: string; graceSeconds: number; actor: string },
+  ctx: ServiceContext,
+  input: { id: string; graceSeconds: number },
 ): Promise<KeyChangeResult<IssuedKey & { previousExpiresAt: string }>> {
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select({ key: apiKeys, workspaceName: workspaces.name })
       .from(apiKeys)
       .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-      .where(eq(apiKeys.id, input.id))
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
       .for('update', { of: apiKeys });
     if (!old) return { ok: false, reason: 'not_found' };
     const now = Date.now();
@@ -129,7 +135,7 @@ export async function rotateKey(
     await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
     await writeAudit(tx, {
       workspaceId: old.key.workspaceId,
-      actor: input.actor,
+      actor: ctx.actor,
       action: 'key.rotate',
       targetId: old.key.id,
       metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
@@ -148,24 +154,37 @@ export async function rotateKey(
   });
 }
 
-/** Soft revocation: the row stays, stamped, and stops authenticating at once. */
+/**
+ * Soft revocation: the row stays, stamped, and stops authenticating at once. Revoking a revoked
+ * key is not an error: `revoked` carries the first revocation's time (audited once).
+ */
 export async function revokeKey(
   db: Database,
-  input: { id: string; actor: string },
-): Promise<KeyChangeResult<{ id: string; workspace: string; revokedAt: string }>> {
+  ctx: ServiceContext,
+  input: { id: string },
+): Promise<
+  | { ok: true; value: { id: string; workspace: string; revokedAt: string } }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'revoked'; revokedAt: string }
+> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiKeys.id, input.id), isNull(apiKeys.revokedAt)))
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
       .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
     if (!row?.revokedAt) {
-      const [exists] = await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, input.id));
-      return { ok: false, reason: exists ? 'revoked' : 'not_found' };
+      const [earlier] = await tx
+        .select({ revokedAt: apiKeys.revokedAt })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.id, input.id), inScope(ctx)));
+      return earlier?.revokedAt
+        ? { ok: false, reason: 'revoked', revokedAt: earlier.revokedAt.toISOString() }
+        : { ok: false, reason: 'not_found' };
     }
     await writeAudit(tx, {
       workspaceId: row.workspaceId,
-      actor: input.actor,
+      actor: ctx.actor,
       action: 'key.revoke',
       targetId: row.id,
     });
@@ -186,13 +205,14 @@ export async function revokeKey(
  */
 export async function setKeyRateLimit(
   db: Database,
-  input: { id: string; rateLimitPerSec: number | null; actor: string },
+  ctx: ServiceContext,
+  input: { id: string; rateLimitPerSec: number | null },
 ): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
       .from(apiKeys)
-      .where(eq(apiKeys.id, input.id))
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
       .for('update');
     if (!old) return { ok: false, reason: 'not_found' };
     const [updated] = await tx
@@ -204,7 +224,7 @@ export async function setKeyRateLimit(
     if (stored !== old.rateLimitPerSec) {
       await writeAudit(tx, {
         workspaceId: old.workspaceId,
-        actor: input.actor,
+        actor: ctx.actor,
         action: 'key.rate_limit',
         targetId: input.id,
         metadata: { from: old.rateLimitPerSec, to: stored },

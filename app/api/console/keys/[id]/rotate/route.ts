@@ -5,7 +5,6 @@ import { ProblemError } from '@/lib/http/problem';
 import { routeMethods } from '@/lib/http/route-methods';
 import { parseRotateKeyRequest } from '@/lib/services/keys/key-requests';
 import { rotateKey } from '@/lib/services/keys/manage-keys';
-import { keyInWorkspace } from '@/lib/services/keys/workspace-keys';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,11 +14,12 @@ const postHandler = consoleRoute<{ id: string }>(
   async ({ json, workspace, userId }, { id }) => {
     const parsed = parseRotateKeyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    // Another workspace's key answers exactly like a missing one.
-    if (!(await keyInWorkspace(db(), id, workspace.id))) {
-      throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');
-    }
-    const result = await rotateKey(db(), { id, graceSeconds: parsed.value.graceSeconds, actor: userId });
+    // Another workspace's key answers exactly like a missing one (the service scopes the lookup).
+    const result = await rotateKey(
+      db(),
+      { workspaceId: workspace.id, actor: userId },
+      { id, graceSeconds: parsed.value.graceSeconds },
+    );
     if (!result.ok) {
       if (result.reason === 'not_found')
         throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');
