@@ -3,12 +3,15 @@
 // process answers 200 and Verify 201 again, with no restart. The test runs its own cluster of
 // the machine's PostgreSQL; CI (.ci/run) sets REQUIRE_SYSTEM_POSTGRES=1, so there a missing
 // server fails the test instead of skipping it.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedServer, launchServer } from '../../scripts/support/launch-server';
 import { postgresBinDir, startCluster, type TestCluster } from '../support/postgres-cluster';
 
+const run = promisify(execFile);
 const binDir = postgresBinDir();
 const required = process.env.REQUIRE_SYSTEM_POSTGRES === '1';
 
@@ -27,6 +30,7 @@ describe.runIf(binDir !== null || required)(
   () => {
     let cluster: TestCluster | undefined;
     let server: LaunchedServer | undefined;
+    let key = '';
 
     beforeAll(async () => {
       if (!binDir) {
@@ -39,6 +43,23 @@ describe.runIf(binDir !== null || required)(
       server = await launchServer({
         env: { DATABASE_URL: cluster.appUrl, MIGRATION_DATABASE_URL: cluster.ownerUrl },
       });
+      // A key whose rate limit the load stays under: the demo key's default answered 429 on Node 24.
+      const { stdout } = await run(
+        process.execPath,
+        [
+          'node_modules/tsx/dist/cli.mjs',
+          'scripts/keys.ts',
+          'create',
+          '--workspace',
+          'faults',
+          '--scopes',
+          'verify',
+          '--rate-limit',
+          '100000/s',
+        ],
+        { env: { ...process.env, ...server.cliEnv } },
+      );
+      key = (JSON.parse(stdout) as { key: string }).key;
     });
 
     afterAll(async () => {
@@ -54,7 +75,7 @@ describe.runIf(binDir !== null || required)(
       try {
         const response = await fetch(`${server?.baseUrl}${pathname}`, {
           method: body === undefined ? 'GET' : 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server?.demoKey}` },
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(20_000),
         });
