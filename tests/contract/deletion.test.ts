@@ -140,7 +140,7 @@ describe('data-subject deletion', () => {
       sessionCalls: 3,
     });
     // The person's other emails, in the same cluster through the phone and the joined session:
-    // decisions.md's "every record linked to the person" takes them too.
+    // The contract's "every record linked to the person" takes them too.
     const others = await query<{ id: string }>(
       `select id from identifiers where kind = 'email' and value = any($1) and person_id = (
          select person_id from identifiers where kind = 'email' and value = $2)`,

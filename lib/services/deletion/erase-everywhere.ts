@@ -124,7 +124,7 @@ export async function eraseEverywhere(db: Database, input: EverywhereInput): Pro
 
 /**
  * The named identifiers as stored, and every other identifier of a kind that names one person
- * (email, phone, SSN, profile) in their clusters: what decisions.md calls the person's records.
+ * (email, phone, SSN, profile) in their clusters: what the contract calls the person's records.
  */
 async function personIdentifiers(tx: Executor, keys: IdentifierKey[]): Promise<Found[]> {
   const rows = (await findIdentifiers(tx, keys)).filter((r) => isTombstoneKind(r.kind));
