@@ -1,19 +1,12 @@
 // Lists: with nothing imported the page says how to import and which checks wait; after
 // `npm run lists -- import reference-data/ssn` it shows the SSA tables with their date and size.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { appDatabaseUrl, cliEnv } from './support/cli-env';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 
 const run = promisify(execFile);
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
-  return dir;
-}
 
 /** `npm run lists -- ARGS` as documented, against the e2e server's DATA_DIR. */
 async function listsCli(args: string[]): Promise<string> {
@@ -21,7 +14,7 @@ async function listsCli(args: string[]): Promise<string> {
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/lists.ts', ...args],
     {
-      env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+      env: { ...process.env, ...cliEnv() },
     },
   );
   return stdout;
@@ -29,10 +22,7 @@ async function listsCli(args: string[]): Promise<string> {
 
 // The SSA tables are removed again afterwards: the other specs start with no lists, as the server does.
 test.afterAll(async () => {
-  const { url } = JSON.parse(readFileSync(path.join(dataDir(), 'connection.json'), 'utf8')) as {
-    url: string;
-  };
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: appDatabaseUrl() });
   await client.connect();
   try {
     await client.query("DELETE FROM reference_lists WHERE category LIKE 'ssa-%'");

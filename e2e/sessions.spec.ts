@@ -3,16 +3,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { cliEnv } from './support/cli-env';
 import { expect, expectAccessible, screenshot, signIn, test } from './support/fixtures';
 
 const run = promisify(execFile);
 
 /** A project CLI run as documented, against the e2e server's DATA_DIR. */
 async function projectCli(script: string, args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
   const { stdout } = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...cliEnv() },
   });
   return stdout;
 }

@@ -58,7 +58,7 @@ interface Check {
 
 async function cli(server: LaunchedServer, script: string, args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...server.cliEnv, LOG_LEVEL: 'warn' },
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout;

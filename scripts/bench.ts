@@ -193,7 +193,8 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
  * A key of the demo workspace (its data, as the demo key) whose own rate is far above what the
  * bench can send: the bench measures the service, not the limiter's 429s.
  */
-function benchKey(dataDir: string): string {
+/** `cliEnv`: the launched server's DATA_DIR and database variables (LaunchedServer.cliEnv). */
+function benchKey(cliEnv: Record<string, string>): string {
   const created = spawnSync(
     process.execPath,
     [
@@ -209,7 +210,7 @@ function benchKey(dataDir: string): string {
       '--rate-limit',
       `${MAX_RATE_LIMIT_PER_SEC}/s`,
     ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    { env: { ...process.env, ...cliEnv }, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`keys create failed: ${created.stderr}`);
   return (JSON.parse(created.stdout) as { key: string }).key;
@@ -217,7 +218,7 @@ function benchKey(dataDir: string): string {
 
 /** Seeds a heavy email into the running server's database, then times the reads over it. */
 async function heavyEmailBench(
-  dataDir: string,
+  cliEnv: Record<string, string>,
   base: string,
   key: string,
   observations: number,
@@ -235,7 +236,7 @@ async function heavyEmailBench(
       '--heavy-email-observations',
       String(observations),
     ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    { env: { ...process.env, ...cliEnv }, encoding: 'utf8' },
   );
   const email = seeded.stderr.match(/heavy email: (\S+)/)?.[1];
   if (seeded.status !== 0 || !email) throw new Error(`seed failed: ${seeded.stderr}`);
@@ -303,7 +304,7 @@ async function main(): Promise<void> {
   });
   try {
     const base = server.baseUrl;
-    const key = benchKey(server.dataDir);
+    const key = benchKey(server.cliEnv);
     const full = JSON.stringify(FULL_REQUEST);
     const created = await fetch(`${base}/api/verify`, {
       method: 'POST',
@@ -344,7 +345,7 @@ async function main(): Promise<void> {
       console.log(
         `\nOne email with ${heavy.toLocaleString('en')} observations over a year (seeded with COPY), sequential calls\n`,
       );
-      table(await heavyEmailBench(server.dataDir, base, key, heavy));
+      table(await heavyEmailBench(server.cliEnv, base, key, heavy));
     }
     const memory = process.memoryUsage();
     console.log(`\nbench client RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB`);

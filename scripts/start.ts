@@ -10,6 +10,7 @@ import { serverSecret } from '@/lib/config/secret';
 import { roleInfo } from '@/lib/db/app-role';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import type { EmbeddedHandle } from '@/lib/db/embedded';
+import { nodeSupport } from '@/lib/runtime/node-support';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
 import { importLists } from '@/lib/services/reference/import-lists';
@@ -98,6 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 async function main(): Promise<void> {
   const config = env();
   const dev = process.argv.includes('--dev');
+  say(`${nodeSupport(process.version, new Date()).line} (npm run doctor: Node.js, npm and PostgreSQL found)`);
   const started = Date.now();
   database = await openDatabase(postgresLine, { exclusive: true });
   if (stopping) return;

@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_EMAIL = server.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = server.adminPassword;
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_CLI_ENV = JSON.stringify(server.cliEnv);
+  process.env.E2E_APP_DATABASE_URL = server.appUrl;
   return async () => {
     await server.stop();
     await dns.close();

@@ -139,12 +139,17 @@ const UNAVAILABLE_CODES = new Set([
   '40001',
 ]);
 
+// pg's messages without a code: a connection that could not be made or was lost, and a client
+// used after that (drizzle's ROLLBACK on it then hides the first error).
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed and is not queryable/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const code = (current as Error & { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated/i.test(current.message)) return true;
+    if (LOST_CONNECTION.test(current.message)) return true;
     current = (current as Error & { cause?: unknown }).cause;
   }
   return false;

@@ -2,10 +2,11 @@
 // contract tests and the benchmark, and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface LaunchedServer {
   baseUrl: string;
@@ -16,6 +17,12 @@ export interface LaunchedServer {
   dataDir: string;
   /** The launcher's process id (its tree holds the Next.js server and the embedded PostgreSQL). */
   pid: number;
+  /** The schema owner's URL (the embedded superuser, or MIGRATION_DATABASE_URL): tests arrange and inspect. */
+  ownerUrl: string;
+  /** The URL the server connects with: the application role. */
+  appUrl: string;
+  /** What a CLI needs in its environment to reach this server's database. */
+  cliEnv: Record<string, string>;
   /** What the launcher printed up to the first healthy answer (capped at 64 KiB). */
   startupOutput: string;
   stop(): Promise<void>;
@@ -117,14 +124,35 @@ export function spawnLauncher(options: {
 }
 
 export async function launchServer(
-  options: { logLevel?: string; env?: Record<string, string> } = {},
+  options: {
+    logLevel?: string;
+    env?: Record<string, string>;
+    /** The embedded PostgreSQL in DATA_DIR even when the suite runs against an external one. */
+    embedded?: boolean;
+  } = {},
 ): Promise<LaunchedServer> {
   if (!existsSync('.next/BUILD_ID')) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-'));
+  // A fresh database too when the suite runs against an external PostgreSQL (DATABASE_URL),
+  // unless the caller names the database itself.
+  const given = options.env?.DATABASE_URL;
+  const database: TestDatabase = options.embedded
+    ? { env: { DATABASE_URL: '', MIGRATION_DATABASE_URL: '' }, drop: async () => undefined }
+    : given
+      ? {
+          env: { DATABASE_URL: given, MIGRATION_DATABASE_URL: options.env?.MIGRATION_DATABASE_URL || given },
+          drop: async () => undefined,
+        }
+      : await createTestDatabase();
   const port = await freePort();
-  const launcher = spawnLauncher({ dataDir, port, logLevel: options.logLevel, env: options.env });
+  const launcher = spawnLauncher({
+    dataDir,
+    port,
+    logLevel: options.logLevel,
+    env: { ...options.env, ...database.env },
+  });
   const { child, baseUrl } = launcher;
   const stop = async () => {
     if (child.pid && child.exitCode === null) {
@@ -133,6 +161,7 @@ export async function launchServer(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
+    await database.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -153,6 +182,9 @@ export async function launchServer(
     await stop();
     throw new Error(`the launcher printed no console admin:\n${output}`);
   }
+  const urls = database.env.DATABASE_URL
+    ? { appUrl: database.env.DATABASE_URL, ownerUrl: database.env.MIGRATION_DATABASE_URL ?? '' }
+    : await embeddedUrls(dataDir);
   return {
     baseUrl,
     demoKey,
@@ -160,6 +192,8 @@ export async function launchServer(
     adminPassword,
     dataDir,
     pid: child.pid ?? 0,
+    ...urls,
+    cliEnv: { ...database.env, DATA_DIR: dataDir },
     startupOutput: output,
     stop,
   };
@@ -184,7 +218,12 @@ export async function startServer(options: {
   if (!existsSync('.next/BUILD_ID')) {
     throw new Error('No production build: run `npm run build` first.');
   }
-  const launcher = spawnLauncher({ ...options, port: await freePort() });
+  // A DATA_DIR's own data is its embedded cluster, whatever database the suite was given.
+  const launcher = spawnLauncher({
+    ...options,
+    env: { DATABASE_URL: '', MIGRATION_DATABASE_URL: '', ...options.env },
+    port: await freePort(),
+  });
   const { child } = launcher;
   const stop = async (stopOptions: { keepDataDir?: boolean } = {}) => {
     if (child.pid && child.exitCode === null && child.signalCode === null) {
@@ -208,4 +247,13 @@ export async function startServer(options: {
     startupOutput: launcher.output(),
     stop,
   };
+}
+
+/** The URLs the launcher left in DATA_DIR/connection.json for the CLIs (lib/db/embedded.ts). */
+async function embeddedUrls(dataDir: string): Promise<{ appUrl: string; ownerUrl: string }> {
+  const file = JSON.parse(await readFile(path.join(dataDir, 'connection.json'), 'utf8')) as {
+    url: string;
+    ownerUrl: string;
+  };
+  return { appUrl: file.url, ownerUrl: file.ownerUrl };
 }

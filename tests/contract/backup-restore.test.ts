@@ -142,7 +142,8 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore', () => {
   it('a backup taken under load restores into a fresh DATA_DIR with every session, key, user and graph row', async () => {
-    const source = await launchServer();
+    // The round trip of the issue: DATA_DIR to a fresh DATA_DIR, so the embedded database in any run.
+    const source = await launchServer({ embedded: true });
     servers.push(source);
     const workspace = `backup-${Date.now()}`;
     const created = await cliOn(source.dataDir, 'scripts/keys.ts', [

@@ -1,5 +1,6 @@
 // One real server for the whole contract suite: the `npm start` launcher (embedded PostgreSQL,
-// migrations, demo data, `next start` of the production build) on a fresh DATA_DIR and port.
+// migrations, demo data, `next start` of the production build) on a fresh DATA_DIR and port, and
+// a fresh database of its own when the suite runs against an external PostgreSQL (DATABASE_URL).
 import type { TestProject } from 'vitest/node';
 import { type LaunchedServer, launchServer } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
@@ -10,6 +11,11 @@ declare module 'vitest' {
     baseUrl: string;
     demoKey: string;
     dataDir: string;
+    /** The database's owner and application-role URLs (embedded or external). */
+    ownerUrl: string;
+    appUrl: string;
+    /** DATA_DIR and the database variables a CLI needs to reach the server's database. */
+    cliEnv: Record<string, string>;
     startupOutput: string;
   }
 }
@@ -24,6 +30,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoKey', server.demoKey);
   project.provide('dataDir', server.dataDir);
+  project.provide('ownerUrl', server.ownerUrl);
+  project.provide('appUrl', server.appUrl);
+  project.provide('cliEnv', server.cliEnv);
   project.provide('startupOutput', server.startupOutput);
 }
 

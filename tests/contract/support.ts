@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -59,7 +57,7 @@ export async function cli(
       process.execPath,
       ['node_modules/tsx/dist/cli.mjs', script, ...args],
       {
-        env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+        env: { ...process.env, ...inject('cliEnv') },
       },
     );
     return { code: 0, stdout, stderr };
@@ -92,25 +90,17 @@ export async function newKey(
   return JSON.parse(result.stdout) as CreatedKey;
 }
 
-interface ConnectionFile {
-  url: string;
-  ownerUrl: string;
-}
-
-const connectionFile = (): ConnectionFile =>
-  JSON.parse(readFileSync(path.join(inject('dataDir'), 'connection.json'), 'utf8')) as ConnectionFile;
-
-/** The URL of the server's embedded database, as its owner: tests arrange and inspect anything. */
+/** The URL of the server's database, as the schema owner: tests arrange and inspect anything. */
 export function connectionUrl(): string {
-  return connectionFile().ownerUrl;
+  return inject('ownerUrl');
 }
 
 /** The URL the server and the CLIs use: the application role. */
 export function appConnectionUrl(): string {
-  return connectionFile().url;
+  return inject('appUrl');
 }
 
-/** Direct SQL on the server's embedded database, for assertions about what was stored. */
+/** Direct SQL on the server's database, for assertions about what was stored. */
 export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: connectionUrl() });
   await client.connect();
