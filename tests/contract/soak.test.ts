@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { externalDatabase } from '../../scripts/support/test-database';
 
 const run = promisify(execFile);
 
@@ -42,7 +43,9 @@ describe('npm run soak (short)', () => {
     expect(summary.samples.length).toBeGreaterThanOrEqual(14);
     for (const sample of summary.samples) {
       expect(sample.nodeMb, `node memory at ${sample.at} s`).toBeGreaterThan(50);
-      expect(sample.totalMb).toBeGreaterThan(sample.nodeMb);
+      // The tree holds the embedded PostgreSQL too; an external one is another machine's memory.
+      if (externalDatabase()) expect(sample.totalMb).toBeGreaterThanOrEqual(sample.nodeMb);
+      else expect(sample.totalMb).toBeGreaterThan(sample.nodeMb);
     }
     // The server's event loop was read each time (its max delay is never exactly 0 under load).
     expect(summary.samples.filter((s) => s.loopMaxMs > 0).length).toBeGreaterThan(summary.samples.length / 2);
