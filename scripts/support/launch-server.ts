@@ -77,7 +77,9 @@ export function spawnLauncher(options: {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let output = '';
   let notes = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  // `node --import tsx`, as `npm start` runs it: no tsx CLI in between, whose signal relay SIGKILLs
+  // a child that does not confirm its SIGTERM handler within 30 ms (a loaded machine's shutdown).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
       DATA_DIR: options.dataDir,
