@@ -10,6 +10,7 @@ import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import { percentile, table } from './support/bench-report';
+import { FULL_REQUEST } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
 
 const { values } = parseArgs({
@@ -23,23 +24,6 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 const ITERATIONS = Number(values.iterations);
-
-const FULL_REQUEST = {
-  emails: ['jane.doe@gmail.com', 'j.doe@acme-widgets.com'],
-  phones: ['+14155550123', '(212) 555-0147'],
-  profiles: [{ service: 'social', username: 'janedoe' }],
-  ssns: ['219-09-9999'],
-  name: { given: 'Jane', middle: 'Q', family: 'Doe' },
-  location: {
-    addressLine1: '1 Main St',
-    city: 'Springfield',
-    regionCode: 'IL',
-    postalCode: '62701',
-    countryCode: 'US',
-  },
-  ipAddress: '203.0.113.9',
-  birthday: '1990-04-01',
-};
 
 function engineBench(): Record<string, string | number>[] {
   const now = new Date();

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { FULL_REQUEST } from './support/bench-requests';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'verity-join-'));
 process.env.DNS_SERVERS = 'off';
@@ -47,22 +48,7 @@ const parse = (body: unknown) => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed));
   return parsed.value;
 };
-const full = parse({
-  emails: ['jane.doe@gmail.com', 'j.doe@acme-widgets.com'],
-  phones: ['+14155550123', '(212) 555-0147'],
-  profiles: [{ service: 'social', username: 'janedoe' }],
-  ssns: ['219-09-9999'],
-  name: { given: 'Jane', middle: 'Q', family: 'Doe' },
-  location: {
-    addressLine1: '1 Main St',
-    city: 'Springfield',
-    regionCode: 'IL',
-    postalCode: '62701',
-    countryCode: 'US',
-  },
-  ipAddress: '203.0.113.9',
-  birthday: '1990-04-01',
-});
+const full = parse(FULL_REQUEST);
 const created = await verify(db(), caller, full, 'req_prof_0');
 if (created.kind !== 'ok') throw new Error(created.kind);
 const sessionId = created.body.sessionId;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
-import { Button } from '@/components/ui/button';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Card } from '@/components/ui/card';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GraphSharingRequest } from '@/lib/contract/schemas/graph-sharing';
 
@@ -40,16 +39,11 @@ export function GraphSharingForm() {
       {current.isPending ? (
         <Skeleton lines={1} label="Loading the sharing setting" />
       ) : current.isError ? (
-        <ErrorCallout
+        <ProblemCallout
+          error={current.error}
           title="The sharing setting could not be loaded"
-          action={
-            <Button size="sm" onClick={() => current.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {current.error.message}
-        </ErrorCallout>
+          onRetry={() => current.refetch()}
+        />
       ) : (
         <div className="field">
           <label htmlFor="graph-sharing">
@@ -70,12 +64,7 @@ export function GraphSharingForm() {
             the audit log.
           </span>
           {save.error ? (
-            <ErrorCallout title="The sharing setting was not saved">
-              {save.error.message}
-              {save.error instanceof ConsoleApiError && save.error.requestId ? (
-                <span className="muted"> (request {save.error.requestId})</span>
-              ) : null}
-            </ErrorCallout>
+            <ProblemCallout error={save.error} title="The sharing setting was not saved" />
           ) : null}
           <p role="status" className="muted">
             {save.data && !save.isPending

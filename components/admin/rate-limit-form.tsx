@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   type WorkspaceRateLimitRequest,
@@ -56,16 +56,11 @@ export function RateLimitForm() {
       {current.isPending ? (
         <Skeleton lines={1} label="Loading the rate limit" />
       ) : current.isError ? (
-        <ErrorCallout
+        <ProblemCallout
+          error={current.error}
           title="The rate limit could not be loaded"
-          action={
-            <Button size="sm" onClick={() => current.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {current.error.message}
-        </ErrorCallout>
+          onRetry={() => current.refetch()}
+        />
       ) : (
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
           <div className="field">
@@ -88,14 +83,7 @@ export function RateLimitForm() {
               {errors.rateLimitPerSec?.message}
             </span>
           </div>
-          {save.error ? (
-            <ErrorCallout title="The rate limit was not saved">
-              {save.error.message}
-              {save.error instanceof ConsoleApiError && save.error.requestId ? (
-                <span className="muted"> (request {save.error.requestId})</span>
-              ) : null}
-            </ErrorCallout>
-          ) : null}
+          {save.error ? <ProblemCallout error={save.error} title="The rate limit was not saved" /> : null}
           <p role="status" className="muted">
             {save.data && !save.isPending
               ? save.data.changed

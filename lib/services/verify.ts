@@ -22,6 +22,7 @@ import { deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
+import { tagOf } from './graph/observe';
 import { observeCall } from './graph/observe-call';
 import { graphView } from './graph/view';
 import { getPolicy } from './risk-policy/get-policy';
@@ -39,6 +40,22 @@ export type VerifyOutcome =
 async function liveKeys(tx: Executor, keys: IdentifierKey[], workspaceId: string): Promise<IdentifierKey[]> {
   const gone = new Set(await deletedIdentifiers(tx, keys, workspaceId));
   return keys.filter((key) => !gone.has(key));
+}
+
+/**
+ * A joined session's earlier identifiers, when this call brings one the session does not hold
+ * yet (only those link to them); none otherwise, without a tombstone lookup.
+ */
+async function earlierToLink(
+  tx: Executor,
+  previous: NormalizedRequest | null,
+  keys: IdentifierKey[],
+  workspaceId: string,
+): Promise<IdentifierKey[]> {
+  if (!previous) return [];
+  const earlier = graphKeys(previous);
+  const held = new Set(earlier.map(tagOf));
+  return keys.some((key) => !held.has(tagOf(key))) ? liveKeys(tx, earlier, workspaceId) : [];
 }
 
 export interface VerifyCaller {
@@ -155,7 +172,7 @@ export async function verify(
       await observeCall(tx, caller.workspaceId, {
         type: 'verification',
         keys,
-        earlier: previous ? await liveKeys(tx, graphKeys(previous), caller.workspaceId) : [],
+        earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
         at: now,
       });
       return {

@@ -98,6 +98,12 @@ function parseAny(raw: unknown): Parsed | string {
   return `must be ${EXPECTED}`;
 }
 
+/** A number in the range of epoch seconds, too old as milliseconds: say what was likely meant. */
+const secondsHint = (raw: unknown): string =>
+  typeof raw === 'number' && raw >= EPOCH_SECONDS.min && raw <= EPOCH_SECONDS.max
+    ? '; it looks like epoch seconds, send milliseconds'
+    : '';
+
 /**
  * Parses a timestamp and checks it lies between its floor (10 years before `now`, or 1990-01-01
  * for `historic`) and `now` plus clock skew.
@@ -107,25 +113,17 @@ export function parseTimestamp(raw: unknown, now: Date, floor: TimestampFloor = 
   if (typeof parsed === 'string') return invalid(parsed);
   const { date, dateOnly } = parsed;
   if (floor === 'recent' && date.getTime() < oldestAllowed(now).getTime()) {
-    const seconds =
-      typeof raw === 'number' && raw >= EPOCH_SECONDS.min && raw <= EPOCH_SECONDS.max
-        ? '; it looks like epoch seconds, send milliseconds'
-        : '';
     return {
       ok: false,
       problem: 'TIMESTAMP_OUT_OF_RANGE',
-      message: `must not be more than ${MAX_AGE_YEARS} years before the server time (${now.toISOString()})${seconds}`,
+      message: `must not be more than ${MAX_AGE_YEARS} years before the server time (${now.toISOString()})${secondsHint(raw)}`,
     };
   }
   if (date.getTime() < EARLIEST_TIMESTAMP.getTime()) {
-    const seconds =
-      typeof raw === 'number' && raw >= EPOCH_SECONDS.min && raw <= EPOCH_SECONDS.max
-        ? '; it looks like epoch seconds, send milliseconds'
-        : '';
     return {
       ok: false,
       problem: 'TIMESTAMP_OUT_OF_RANGE',
-      message: `must not be before 1990-01-01T00:00:00Z${seconds}`,
+      message: `must not be before 1990-01-01T00:00:00Z${secondsHint(raw)}`,
     };
   }
   const future = dateOnly
