@@ -42,7 +42,7 @@ const { parseVerifyRequest } = await import('@/lib/engine/request');
 const handle = await openDatabase();
 configureDatabase(handle.url);
 const issued = await createKey(db(), { workspace: 'prof', scopes: ['verify'], actor: 'profile' });
-const caller = { workspaceId: issued.workspaceId, trialQuota: null };
+const caller = { workspaceId: issued.workspaceId, actor: 'cli', trialQuota: null };
 const parse = (body: unknown) => {
   const parsed = parseVerifyRequest(body);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed));

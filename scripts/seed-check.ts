@@ -38,10 +38,17 @@ const INVARIANTS: readonly (readonly [string, string])[] = [
   ],
   ['links are stored once, with a_id < b_id', `select count(*) from identifier_links where a_id >= b_id`],
   [
-    'identifier_links.sources equals its distinct link_sources rows',
+    'identifier_links.sources equals the distinct workspaces of its link_sources rows',
     `select count(*) from identifier_links l
-     left join (select a_id, b_id, count(*) as n from link_sources group by 1, 2) s using (a_id, b_id)
+     left join (select a_id, b_id, count(distinct workspace_id) as n from link_sources group by 1, 2) s using (a_id, b_id)
      where l.sources <> coalesce(s.n, 0)`,
+  ],
+  [
+    "a link's first sighting is its sources' earliest, its last their latest (sources move on hourly)",
+    `select count(*) from identifier_links l
+     join (select a_id, b_id, min(first_seen_at) as first, max(last_seen_at) as last from link_sources group by 1, 2) s
+       using (a_id, b_id)
+     where l.first_seen_at <> s.first or s.last > l.last_seen_at or l.last_seen_at - s.last > interval '1 hour'`,
   ],
   [
     'every link source belongs to a link',

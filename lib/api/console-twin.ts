@@ -8,14 +8,16 @@ import type { KeyedOperation } from './operation';
 export function consoleTwin(operation: KeyedOperation): RouteHandlers {
   const twin = operation.console;
   if (twin === undefined) throw new Error(`${operation.id} has no console twin`);
-  const handler = consoleRoute({ endpoint: twin.endpoint }, ({ request, json, workspace, requestId }) =>
-    operation.handle(
-      {
-        json,
-        feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
-      },
-      { caller: { workspaceId: workspace.id, trialQuota: workspace.trialQuota }, requestId },
-    ),
+  const handler = consoleRoute(
+    { endpoint: twin.endpoint },
+    ({ request, json, workspace, userId, requestId }) =>
+      operation.handle(
+        {
+          json,
+          feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
+        },
+        { caller: { workspaceId: workspace.id, actor: userId, trialQuota: workspace.trialQuota }, requestId },
+      ),
   );
   return routeMethods({ [operation.method]: handler });
 }

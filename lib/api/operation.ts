@@ -5,6 +5,7 @@ import type { Scope } from '@/lib/contract/scopes';
 import type { ParseResult } from '@/lib/engine/types';
 import { inputProblem } from '@/lib/http/api-route';
 import type { RequestBody, ResponseObject } from '@/lib/openapi/types';
+import type { WorkspaceContext } from '@/lib/services/context';
 
 export type OperationMethod = 'GET' | 'POST';
 export type OperationTag = 'Verify' | 'Signals' | 'Ingestion' | 'Service';
@@ -27,9 +28,11 @@ interface Described {
   docs: () => OperationDocs;
 }
 
-/** Whose data a call reads and writes: the key's workspace, or the console session's. */
-export interface Caller {
-  workspaceId: string;
+/**
+ * Whose data a call reads and writes: the key's workspace (actor: the key), or the console
+ * session's (actor: the user). Services take it as their context and scope their queries by it.
+ */
+export interface Caller extends WorkspaceContext {
   trialQuota: number | null;
 }
 

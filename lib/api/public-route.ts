@@ -8,7 +8,11 @@ import type { ApiOperation, KeyedOperation, OpenOperation } from './operation';
 function keyedHandler(operation: KeyedOperation): RouteHandler {
   return apiRoute({ scope: operation.scope, endpoint: operation.bucket }, (context) =>
     operation.handle(context, {
-      caller: { workspaceId: context.auth.workspaceId, trialQuota: context.auth.trialQuota },
+      caller: {
+        workspaceId: context.auth.workspaceId,
+        actor: context.auth.keyId,
+        trialQuota: context.auth.trialQuota,
+      },
       requestId: context.requestId,
     }),
   );

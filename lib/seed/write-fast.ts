@@ -189,11 +189,12 @@ async function copyLinks(client: pg.ClientBase, batch: GraphBatch, ids: string[]
   await copyCsv(
     client,
     'link_sources',
-    ['a_id', 'b_id', 'source'],
+    ['a_id', 'b_id', 'source', 'first_seen_at', 'last_seen_at'],
     (function* () {
+      // A batch keeps its pairs' dates, not each feed's: every feed of it takes the pair's.
       for (const [a, b, p] of links) {
         for (const s of [...p.sources].sort((x, y) => ((sources[x] ?? '') < (sources[y] ?? '') ? -1 : 1))) {
-          yield `${a},${b},${sources[s]}\n`;
+          yield `${a},${b},${sources[s]},${iso(p.first)},${iso(p.last)}\n`;
         }
       }
     })(),

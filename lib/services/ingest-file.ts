@@ -121,11 +121,15 @@ export async function ingestFile(db: Database, options: FileIngestOptions): Prom
       [records, ingestRecords],
     ] as const) {
       if (items.length === 0) continue;
-      const result = await ingest(db, workspace.id, {
-        ok: true,
-        items: items.map((i) => i.value),
-        lineErrors: [],
-      });
+      const result = await ingest(
+        db,
+        { workspaceId: workspace.id, actor: 'cli' },
+        {
+          ok: true,
+          items: items.map((i) => i.value),
+          lineErrors: [],
+        },
+      );
       checkpoint.accepted += result.accepted;
       checkpoint.duplicates += result.duplicates;
       for (const r of result.rejected)

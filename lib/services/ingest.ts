@@ -12,6 +12,7 @@ import type {
   IngestRejectionCode,
   ItemRejection,
 } from '@/lib/engine/ingest/types';
+import type { WorkspaceContext } from './context';
 import { deletedItems } from './deletion/tombstones';
 import { graphKeys } from './graph/keys';
 import { observe, type Sighting, tagOf } from './graph/observe';
@@ -54,10 +55,11 @@ function validItems<T>(
  */
 export async function ingestEvents(
   db: Database,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   batch: SplitOk,
   now = new Date(),
 ): Promise<IngestResult> {
+  const { workspaceId } = ctx;
   const { items, rejected } = validItems(batch, (raw) => parseEvent(raw, now));
   // Within the request, the first event with an id wins; later copies are duplicates.
   const seenIds = new Set<string>();
@@ -125,10 +127,11 @@ function withDeleted(rejected: ItemRejection[], indexes: number[]): ItemRejectio
 /** POST /api/records: breaches, phone carrier facts and social profiles, idempotent by content. */
 export async function ingestRecords(
   db: Database,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   batch: SplitOk,
   now = new Date(),
 ): Promise<IngestResult> {
+  const { workspaceId } = ctx;
   const { items: valid, rejected } = validItems(batch, (raw) => parseRecord(raw, now));
   const parsed = valid.map((item) => ({ ...item, keys: recordKeys(item.value) }));
   const result = await retryingTransaction(db, async (tx) => {

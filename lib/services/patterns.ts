@@ -6,6 +6,7 @@ import { emptyRequest } from '@/lib/engine/empty-request';
 import { identifierKeys } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry } from '@/lib/engine/signals';
 import type { EmailInput, PatternInterval } from '@/lib/engine/types';
+import type { WorkspaceContext } from './context';
 import { intervalSummaries, timeSeries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { applyView, graphView } from './graph/view';
@@ -24,7 +25,13 @@ async function findEmail(db: Database, workspaceId: string, email: EmailInput, n
 }
 
 /** Every interval's summary for one email (the historical summary operation, docs/api/signals.md). */
-export async function patternSummary(db: Database, workspaceId: string, email: EmailInput, now = new Date()) {
+export async function patternSummary(
+  db: Database,
+  ctx: WorkspaceContext,
+  email: EmailInput,
+  now = new Date(),
+) {
+  const { workspaceId } = ctx;
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
   // The six windows are independent reads: issue them together rather than one after another.
@@ -44,11 +51,12 @@ export async function patternSummary(db: Database, workspaceId: string, email: E
 /** Evenly sized buckets over one window for one email (the data behind a sparkline). */
 export async function patternTimeseries(
   db: Database,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   email: EmailInput,
   interval: PatternInterval,
   now = new Date(),
 ): Promise<(ReturnType<typeof emailEntry> & Series) | null> {
+  const { workspaceId } = ctx;
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
   return { ...found.entry, ...(await timeSeries(db, found.id, interval, now, found.view)) };

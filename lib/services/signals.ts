@@ -5,6 +5,7 @@ import { retryingTransaction } from '@/lib/db/transaction';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
+import type { WorkspaceContext } from './context';
 import { deletedIdentifiers } from './deletion';
 import { graphKeys } from './graph/keys';
 import { observeCall } from './graph/observe-call';
@@ -28,10 +29,11 @@ export type SignalsOutcome =
  */
 export async function signals(
   db: Database,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   input: NormalizedSignalsRequest,
   now: Date = new Date(),
 ): Promise<SignalsOutcome> {
+  const { workspaceId } = ctx;
   // A deleted identifier is unknown here: 204 when nothing else matches, never a 410 that would
   // tell one workspace about another's deletion request beyond what Verify must.
   const asked = graphKeys(input);

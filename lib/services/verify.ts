@@ -17,6 +17,7 @@ import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { referenceContext } from './check-context';
+import type { WorkspaceContext } from './context';
 import { countSession, workspaceCoverage } from './coverage';
 import { deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
@@ -58,8 +59,8 @@ async function earlierToLink(
   return keys.some((key) => !held.has(tagOf(key))) ? liveKeys(tx, earlier, workspaceId) : [];
 }
 
-export interface VerifyCaller {
-  workspaceId: string;
+/** Who calls: a workspace's key or console member (the context), and the workspace's trial quota. */
+export interface VerifyCaller extends WorkspaceContext {
   trialQuota: number | null;
 }
 

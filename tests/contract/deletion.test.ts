@@ -617,6 +617,49 @@ describe('erasure reach across workspaces', () => {
     expect(scopes).toEqual([{ scope: ws2 }]);
   });
 
+  it("after a workspace's erasure, a shared link is dated by the other workspace's sightings of the pair", async () => {
+    const keeper = await newKey('verify,signals,ingest');
+    const eraser = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('link-dates');
+    const phone = uniquePhone();
+    const DAY = 24 * HOUR;
+    const [yearAgo, tenDaysAgo, threeYearsAgo] = [365, 10, 3 * 365].map((days) => Date.now() - days * DAY);
+    // The keeper saw each alone a year ago, and the two together ten days ago.
+    const kept = await call('/api/events', {
+      key: keeper.key,
+      body: [
+        { type: 'visitor', observedAt: yearAgo, source: 'web', email },
+        { type: 'visitor', observedAt: yearAgo, source: 'web', phone },
+        { type: 'signup', observedAt: tenDaysAgo, source: 'web', email, phone },
+      ],
+    });
+    expect(kept.body).toMatchObject({ accepted: 3 });
+    // The eraser saw them together three years ago.
+    const erased = await call('/api/events', {
+      key: eraser.key,
+      body: [{ type: 'signup', observedAt: threeYearsAgo, source: 'shop', email, phone }],
+    });
+    expect(erased.body).toMatchObject({ accepted: 1 });
+    const link = async () =>
+      (
+        await query<{ first_seen_at: Date; last_seen_at: Date; sources: number }>(
+          `select l.first_seen_at, l.last_seen_at, l.sources from identifier_links l
+           join identifiers e on e.kind = 'email' and e.value = $1
+           join identifiers p on p.kind = 'phone' and p.value = $2
+           where (l.a_id, l.b_id) in ((e.id, p.id), (p.id, e.id))`,
+          [digest('sha256', email), phone],
+        )
+      )[0];
+    expect((await link())?.first_seen_at.getTime()).toBe(threeYearsAgo);
+
+    const done = await (await admin(eraser.workspace)).json('/api/console/deletions', { emails: [email] });
+    expect(done.status).toBe(201);
+    const after = await link();
+    expect(after?.sources).toBe(1);
+    expect(after?.first_seen_at.getTime()).toBe(tenDaysAgo);
+    expect(after?.last_seen_at.getTime()).toBe(tenDaysAgo);
+  });
+
   it("an operator erasure reaches the person's other identifiers in every workspace and audits in each", async () => {
     const one = await newKey('verify,signals,ingest');
     const two = await newKey('verify,signals,ingest');

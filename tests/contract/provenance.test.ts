@@ -3,56 +3,20 @@
 // refuses timestamps more than 10 years back or minutes ahead, item by item.
 import { describe, expect, it } from 'vitest';
 import { type ConsoleClient, expectProblem, newUser, signedIn } from './console-session';
-import { type CreatedKey, call, keysCli, newKey, query, readResponse, signals, verify } from './support';
-
-const DAY = 86_400_000;
-const YEAR = 365.25 * DAY;
-
-const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-const uniqueEmail = (label: string) => `${label}.${tag()}@example.com`;
-/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
-function uniquePhone(): string {
-  for (;;) {
-    const exchange = 200 + Math.floor(Math.random() * 800);
-    if (exchange % 100 === 11 || exchange === 555) continue;
-    return `+1415${exchange}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  }
-}
-// Names and streets unique to one run: the graph is shared by every test.
-const letters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-interface CheckBody {
-  id: string;
-  state: string;
-}
-
-async function feed(path: '/api/events' | '/api/records', key: string, items: unknown[]) {
-  const response = await call(path, { key, body: items });
-  expect(response.status, JSON.stringify(response.body)).toBe(202);
-  return response.body as { accepted: number; rejected: { index: number; code: string; message: string }[] };
-}
-
-async function checksOf(body: unknown, key: string): Promise<Record<string, string>> {
-  const response = await verify(body, { key });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return Object.fromEntries((response.body.checks as CheckBody[]).map((c) => [c.id, c.state]));
-}
-
-async function share(key: CreatedKey, on: boolean): Promise<void> {
-  const result = await keysCli([
-    'workspace-share',
-    '--workspace',
-    key.workspace,
-    '--share',
-    on ? 'on' : 'off',
-  ]);
-  expect(result.code, result.stderr).toBe(0);
-  expect(JSON.parse(result.stdout)).toMatchObject({ workspace: key.workspace, shareGraph: on });
-  // The server caches the list of non-sharing workspaces for a second.
-  await new Promise((resolve) => setTimeout(resolve, 1200));
-}
+import {
+  capital,
+  checksOf,
+  DAY,
+  feed,
+  letters,
+  phoneConfidence,
+  share,
+  tag,
+  uniqueEmail,
+  uniquePhone,
+  YEAR,
+} from './provenance-support';
+import { keysCli, newKey, query, readResponse, signals } from './support';
 
 const given = (body: { name?: { given?: string } | null }) => body.name?.given?.toLowerCase() ?? null;
 const phonesOf = (body: { phones?: { phone: string }[] }) => (body.phones ?? []).map((p) => p.phone);
@@ -196,21 +160,15 @@ describe('link confidence', () => {
     await feed('/api/events', one.key, [
       { type: 'signup', observedAt: at, source: 'web', emails: [otherEmail], phones: [otherPhone] },
     ]);
-    const confidence = async (key: string, address: string, number: string) => {
-      const body = (await signals({ emails: [address] }, { key })).body as {
-        phones: { phone: string; confidence: number }[];
-      };
-      return body.phones.find((p) => p.phone === number)?.confidence;
-    };
-    const single = await confidence(one.key, otherEmail, otherPhone);
+    const single = await phoneConfidence(one.key, otherEmail, otherPhone);
     expect(single).toBeDefined();
-    expect(await confidence(many.key, email, phone)).toBe(single);
+    expect(await phoneConfidence(many.key, email, phone)).toBe(single);
 
     const second = await newKey('verify,signals,ingest');
     await feed('/api/events', second.key, [
       { type: 'signup', observedAt: at, source: 'web', emails: [email], phones: [phone] },
     ]);
-    expect(await confidence(many.key, email, phone)).toBeGreaterThan(single ?? 1);
+    expect(await phoneConfidence(many.key, email, phone)).toBeGreaterThan(single ?? 1);
   });
 });
 

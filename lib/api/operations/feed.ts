@@ -8,13 +8,14 @@ import { schemaRef } from '@/lib/openapi/components';
 import { ingestRejectionExample, ingestResultExample } from '@/lib/openapi/examples/ingest';
 import { jsonResponse } from '@/lib/openapi/operation-parts';
 import type { Example, MediaType } from '@/lib/openapi/types';
+import type { WorkspaceContext } from '@/lib/services/context';
 import type { IngestResult } from '@/lib/services/ingest';
 import { type BodyReader, type KeyedOperation, keyedOperation } from '../operation';
 import { BODY_ERRORS } from './problem-sets';
 
 type Batch = Extract<ReturnType<typeof splitBatch>, { ok: true }>;
 
-type Ingest = (db: Database, workspaceId: string, batch: Batch) => Promise<IngestResult>;
+type Ingest = (db: Database, ctx: WorkspaceContext, batch: Batch) => Promise<IngestResult>;
 
 const FEED_TYPES = 'Send a JSON array (application/json) or one item per line (application/x-ndjson).';
 
@@ -66,8 +67,7 @@ export function feedOperation({
       'by its 0-based index. Idempotent: re-sending a batch stores nothing twice.',
     problems: BODY_ERRORS,
     read: readBatch,
-    run: async (input, { caller }) =>
-      Response.json(await ingest(db(), caller.workspaceId, input), { status: 202 }),
+    run: async (input, { caller }) => Response.json(await ingest(db(), caller, input), { status: 202 }),
     docs: () => {
       const lines = ndjsonExamples?.();
       return {

@@ -24,7 +24,7 @@ export const patternSummaryOperation = keyedOperation({
   problems: BODY_ERRORS,
   parse: parsePatternSummaryRequest,
   run: async (input, { caller }) => {
-    const body = await patternSummary(db(), caller.workspaceId, input.email);
+    const body = await patternSummary(db(), caller, input.email);
     return body ? Response.json(body) : new Response(null, { status: 204 });
   },
   docs: () => ({

@@ -32,7 +32,7 @@ export const patternTimeseriesOperation = keyedOperation({
   problems: BODY_ERRORS,
   parse: parsePatternTimeseriesRequest,
   run: async (input, { caller }) => {
-    const body = await patternTimeseries(db(), caller.workspaceId, input.email, input.interval);
+    const body = await patternTimeseries(db(), caller, input.email, input.interval);
     return body ? Response.json(body) : new Response(null, { status: 204 });
   },
   docs: () => ({

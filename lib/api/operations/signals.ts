@@ -37,7 +37,7 @@ export const signalsOperation = keyedOperation({
   problems: [...BODY_ERRORS, ...INPUT_RULES, 'COUNTRY_FILTER_CONFLICT'],
   parse: parseSignalsRequest,
   run: async (input, { caller }) => {
-    const outcome = await signals(db(), caller.workspaceId, input);
+    const outcome = await signals(db(), caller, input);
     if (outcome.kind === 'no_content') return new Response(null, { status: 204 });
     return Response.json(outcome.body, { status: 200 });
   },

@@ -34,6 +34,13 @@ export const linkSources = pgTable(
     source: text('source').notNull(),
     /** The contributing workspace (sources are `<workspace>` or `<workspace>:<feed>`). */
     workspaceId: text('workspace_id').notNull().generatedAlwaysAs(sql`split_part(source, ':', 1)`),
+    /**
+     * When this source saw the pair first and last: a workspace's view dates (and so decays) a
+     * link by its visible sources only, and an erasure recomputes the link from the rest. The last
+     * sighting is moved on at most hourly, so a repeated pair costs no write.
+     */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.aId, t.bId, t.source] })],
 );

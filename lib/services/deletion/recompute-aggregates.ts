@@ -85,10 +85,10 @@ async function dropCountries(
 }
 
 /**
- * Links that lost a workspace's sources but kept others': their workspaces are recounted. link_sources
- * holds no count or date per source, so observations and first seen cannot be split by workspace;
- * they are bounded by what remains (no more co-sightings than either end has left, and not first
- * seen before both ends were).
+ * Links that lost a workspace's sources but kept others': their workspaces are recounted and their
+ * dates taken from the sources that remain (each keeps its own first and last sighting). Sources
+ * keep no count of their own, so observations are bounded by what remains: no more co-sightings
+ * than either end has left.
  */
 export async function recomputeLinks(
   tx: Executor,
@@ -98,13 +98,16 @@ export async function recomputeLinks(
   await tx.execute(sql`
     update identifier_links l set
       -- Confidence counts contributing workspaces (identifier_links.sources), not feed names.
-      sources = (select count(distinct s.workspace_id)::int from link_sources s where s.a_id = l.a_id and s.b_id = l.b_id),
+      sources = r.workspaces,
+      first_seen_at = coalesce(r.first_seen_at, l.first_seen_at),
+      last_seen_at = coalesce(r.last_seen_at, l.last_seen_at),
       observations = case when a.observations > 0 and b.observations > 0
-                           then least(l.observations, a.observations, b.observations) else l.observations end,
-      first_seen_at = case when a.observations > 0 and b.observations > 0
-                           then least(greatest(l.first_seen_at, a.first_seen_at, b.first_seen_at), l.last_seen_at)
-                           else l.first_seen_at end
-    from unnest(${param(links.map((l) => l.a_id))}::text[], ${param(links.map((l) => l.b_id))}::text[]) as t(a, b),
+                           then least(l.observations, a.observations, b.observations) else l.observations end
+    from unnest(${param(links.map((l) => l.a_id))}::text[], ${param(links.map((l) => l.b_id))}::text[]) as t(a, b)
+      cross join lateral (
+        select count(distinct s.workspace_id)::int as workspaces, min(s.first_seen_at) as first_seen_at,
+               max(s.last_seen_at) as last_seen_at
+        from link_sources s where s.a_id = t.a and s.b_id = t.b) r,
       identifiers a, identifiers b
     where l.a_id = t.a and l.b_id = t.b and a.id = l.a_id and b.id = l.b_id`);
 }

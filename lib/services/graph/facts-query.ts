@@ -2,7 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import type { StreetKey } from '@/lib/engine/geo/street-key';
 import type { BreachFacts } from '@/lib/engine/graph/facts';
-import { FULL_VIEW, type GraphView, visibleIdentifier, visibleLink, visibleWorkspace } from './view';
+import {
+  clusterJoin,
+  FULL_VIEW,
+  type GraphView,
+  personKey,
+  visibleIdentifier,
+  visibleLink,
+  visibleWorkspace,
+} from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -54,7 +62,7 @@ export type FactsRow = {
   locations: string[];
   /** Units stored at the input's street; null when not counted (no street, or it names a unit). */
   units: number | null;
-  /** 1 when the graph holds any breach record at all (so "no breach" is an answer), else 0. */
+  /** 1 when the view holds any breach record at all (so "no breach" is an answer), else 0. */
   breach_records: number;
 };
 
@@ -74,6 +82,8 @@ export interface FactsQuery {
   asOf?: Date | null;
   /** The caller's view of the graph (a non-sharing workspace's contributions left out). */
   view?: GraphView;
+  /** In a partial view, which of `merging` are hubs by the links it sees (applyView). */
+  hubs?: readonly string[];
 }
 
 /**
@@ -89,7 +99,7 @@ function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
     select json_build_object(
       'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
       'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
-      'persons', count(distinct coalesce(n.person_id, n.id))
+      'persons', count(distinct ${personKey(view, 'n')})
                  filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub))
     from neighbours nb join identifiers n on n.id = nb.id)`;
 }
@@ -109,9 +119,8 @@ function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQ
       select n.id from neighbours nb join identifiers n on n.id = nb.id
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')
       union
-      select m.id from neighbours nb join identifiers n on n.id = nb.id
-      join identifiers m on m.person_id = n.person_id
-      where not n.is_hub and not m.is_hub${visibleIdentifier(view, 'm')}),
+      select m.id from neighbours nb join identifiers n on n.id = nb.id ${clusterJoin(view, 'n', 'm')}
+      where not n.is_hub${visibleIdentifier(view, 'm')}),
     names as (
       select ${nameKey(sql`x.value`)} as key from residents r
       join identifier_links l on l.a_id = r.id join identifiers x on x.id = l.b_id
@@ -144,6 +153,10 @@ function addressUnits(street: StreetKey | null | undefined, view: GraphView): SQ
       and ${line2} <> '' and ${same(3, street.city)} and ${same(5, street.postal)} and ${same(6, street.country)}${visibleIdentifier(view, 'identifiers')})`;
 }
 
+/** 1 when the view holds any breach record at all, else 0. */
+export const anyBreach = (view: GraphView) =>
+  sql`(select count(*)::int from (select 1 from breaches where true${visibleWorkspace(view, sql`workspace_id`)} limit 1) b)`;
+
 /** Most names (and addresses) of the identity read: a person has a few; a long tail is noise. */
 export const IDENTITY_NAME_LIMIT = 20;
 
@@ -166,12 +179,14 @@ const identityLinked = (kind: 'name' | 'address', view: GraphView) => sql`(
 
 /**
  * The identifiers the identity reads: the table itself, or in a partial view its rows with
- * first seen and observations from the visible contributions (none: not there at all).
+ * first seen and observations from the visible contributions (none: not there at all), and
+ * hubs by the view's own count (`hubs`).
  */
-function identitySource(view: GraphView): SQL {
+function identitySource(view: GraphView, hubs: readonly string[]): SQL {
   if (view.all) return sql`identifiers`;
   return sql`(
-      select i.id, i.kind, i.value, i.person_id, i.is_hub, v.first_seen_at, v.observations
+      select i.id, i.kind, i.value, i.person_id, i.id = any(${param([...hubs])}::text[]) as is_hub,
+             v.first_seen_at, v.observations
       from identifiers i cross join lateral (
         select coalesce(min(c.first_seen_at) filter (where c.observations > 0), min(c.first_seen_at)) as first_seen_at,
                coalesce(sum(c.observations), 0)::int as observations, count(*) as shares
@@ -196,7 +211,7 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
       select id, kind, value, first_seen_at, is_hub,
              case when first_seen_at >= ${query.asOf?.toISOString() ?? null}::timestamptz then 0 else observations end
                as observations
-      from ${identitySource(view)}
+      from ${identitySource(view, query.hubs ?? [])}
       where id = any(${param(query.merging)}::text[]) or person_id = any(${param(query.persons)}::text[]))
     select
       (select coalesce(json_agg(json_build_object(
@@ -222,7 +237,7 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
       ${ssnLinks(query.ssnId, forms, view)} as ssn,
       ${addressNames(query.addressId, forms, view)} as address,
       ${addressUnits(query.street, view)} as units,
-      (select count(*)::int from (select 1 from breaches limit 1) b) as breach_records`);
+      ${anyBreach(view)} as breach_records`);
   const row = result.rows[0];
   if (row === undefined) throw new Error('the facts query returned no row');
   return row;

@@ -13,7 +13,7 @@ import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
 import type { EmailInput, NameInput, NormalizedRequest } from '@/lib/engine/types';
-import { type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
+import { anyBreach, type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
@@ -125,15 +125,16 @@ let breachesSeen = false;
 /**
  * Whether breach data is loaded at all: without it, "no breach" is no answer (BREACHED UNKNOWN).
  * The facts query says so when it ran; a request it was not needed for asks once per process.
+ * A partial view counts only the breaches it sees, and asks every time (it is the rare path).
  */
-async function breachRecords(tx: Executor, fromFacts: number | undefined): Promise<number> {
+async function breachRecords(tx: Executor, fromFacts: number | undefined, view: GraphView): Promise<number> {
+  const ask = async () =>
+    (await tx.execute<{ n: number }>(sql`select ${anyBreach(view)} as n`)).rows[0]?.n ?? 0;
+  if (!view.all) return fromFacts ?? (await ask());
   if (fromFacts !== undefined && fromFacts > 0) breachesSeen = true;
   if (breachesSeen) return 1;
   if (fromFacts !== undefined) return fromFacts;
-  const result = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from breaches limit 1) b`,
-  );
-  breachesSeen = (result.rows[0]?.n ?? 0) > 0;
+  breachesSeen = (await ask()) > 0;
   return breachesSeen ? 1 : 0;
 }
 
@@ -186,6 +187,7 @@ export async function gatherFacts(
         street,
         asOf,
         view,
+        hubs: [...merging, ...members].filter((row) => row.is_hub).map((row) => row.id),
       })
     : null;
   const records = facts?.phone_records ?? [];
@@ -207,7 +209,7 @@ export async function gatherFacts(
       breach: b.breach,
       breachedAtMs: Math.min(nowMs, Number(b.breachedAtMs)),
     })),
-    breachRecords: await breachRecords(tx, facts?.breach_records),
+    breachRecords: await breachRecords(tx, facts?.breach_records, view),
     person: personOf(facts?.identity ?? [], facts?.names ?? [], facts?.locations ?? []),
     connectivity: {
       hub: matched.some((row) => row.is_hub),

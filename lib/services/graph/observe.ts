@@ -267,7 +267,8 @@ interface PairAggregate {
   n: number;
   first: number;
   last: number;
-  sources: Set<string>;
+  /** Each source's first and last sighting of the pair in this call. */
+  sources: Map<string, { first: number; last: number }>;
   merging: boolean;
 }
 
@@ -303,13 +304,17 @@ async function linkAndResolve(
           n: 0,
           first: at,
           last: at,
-          sources: new Set(),
+          sources: new Map(),
           merging: x.merging && y.merging,
         };
         entry.n++;
         entry.first = Math.min(entry.first, at);
         entry.last = Math.max(entry.last, at);
-        entry.sources.add(s.source);
+        const seen = entry.sources.get(s.source);
+        entry.sources.set(s.source, {
+          first: Math.min(seen?.first ?? at, at),
+          last: Math.max(seen?.last ?? at, at),
+        });
         pairs.set(tag, entry);
       }
     }
@@ -328,19 +333,31 @@ async function linkAndResolve(
       last_seen_at = greatest(l.last_seen_at, excluded.last_seen_at)
     returning l.a_id, l.b_id, (xmax = 0) as inserted`);
 
-  const sourceRows = rows.flatMap((r) => [...r.sources].map((source) => ({ a: r.a, b: r.b, source })));
+  const sourceRows = rows.flatMap((r) =>
+    [...r.sources.entries()]
+      .sort(([x], [y]) => (x < y ? -1 : 1))
+      .map(([source, seen]) => ({ a: r.a, b: r.b, source, ...seen })),
+  );
+  const iso = (ms: number) => new Date(ms).toISOString();
   await tx.execute(sql`
     with added as (
-      insert into link_sources (a_id, b_id, source)
+      insert into link_sources as s (a_id, b_id, source, first_seen_at, last_seen_at)
       select * from unnest(${param(sourceRows.map((r) => r.a))}::text[], ${param(sourceRows.map((r) => r.b))}::text[],
-                           ${param(sourceRows.map((r) => r.source))}::text[])
-      on conflict do nothing
-      returning a_id, b_id, workspace_id),
+                           ${param(sourceRows.map((r) => r.source))}::text[],
+                           ${param(sourceRows.map((r) => iso(r.first)))}::timestamptz[],
+                           ${param(sourceRows.map((r) => iso(r.last)))}::timestamptz[])
+      -- A source's dates move only by more than an hour (confidence decays by days): a pair seen
+      -- again and again costs no write.
+      on conflict (a_id, b_id, source) do update set
+        first_seen_at = least(s.first_seen_at, excluded.first_seen_at),
+        last_seen_at = greatest(s.last_seen_at, excluded.last_seen_at)
+      where excluded.first_seen_at < s.first_seen_at or excluded.last_seen_at > s.last_seen_at + interval '1 hour'
+      returning s.a_id, s.b_id, s.workspace_id, (xmax = 0) as inserted),
     -- Confidence counts workspaces, not feed names: only a workspace new to the pair adds one
     -- (the subquery sees the rows as they were before this statement).
     newcomers as (
       select distinct a.a_id, a.b_id, a.workspace_id from added a
-      where not exists (select 1 from link_sources s
+      where a.inserted and not exists (select 1 from link_sources s
                         where s.a_id = a.a_id and s.b_id = a.b_id and s.workspace_id = a.workspace_id))
     update identifier_links l set sources = l.sources + c.n
     from (select a_id, b_id, count(*)::int as n from newcomers group by a_id, b_id) c

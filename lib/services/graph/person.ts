@@ -5,14 +5,7 @@ import type { Executor } from '@/lib/db/client';
 import { linkConfidence, propagateConfidence } from '@/lib/engine/graph/confidence';
 import { type IdentifierKey, isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import type { GraphIdentifier, PersonFacts, ProfileFacts } from '@/lib/engine/signals';
-import {
-  applyView,
-  FULL_VIEW,
-  type GraphView,
-  visibleClusterMembers,
-  visibleLink,
-  visibleWorkspace,
-} from './view';
+import { applyView, FULL_VIEW, type GraphView, visibleClusterMembers, visibleWorkspace } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -47,11 +40,15 @@ function toGraph(row: Row): GraphIdentifier {
   };
 }
 
-/** The workspaces behind a link `l` that the view sees (confidence counts these). */
-function linkSources(view: GraphView) {
-  if (view.all) return sql`l.sources`;
-  return sql`(select count(distinct s.workspace_id)::int from link_sources s
-              where s.a_id = l.a_id and s.b_id = l.b_id${visibleWorkspace(view, sql`s.workspace_id`)})`;
+/**
+ * A link `l` as the view sees it (`v`): the workspaces behind it that it sees (confidence counts
+ * these) and their last sighting (confidence decays from it); none seen, no link.
+ */
+function linkAsSeen(view: GraphView) {
+  if (view.all) return sql`cross join lateral (select l.sources, l.last_seen_at) v`;
+  return sql`cross join lateral (
+      select count(distinct s.workspace_id)::int as sources, max(s.last_seen_at) as last_seen_at from link_sources s
+      where s.a_id = l.a_id and s.b_id = l.b_id${visibleWorkspace(view, sql`s.workspace_id`)}) v`;
 }
 
 /** Identifiers the caller named, found by their canonical value or (emails) by any digest. */
@@ -102,8 +99,8 @@ export async function loadPerson(
   const coreIds = [...core.values()].filter((r) => isMergingKind(r.kind) && !r.is_hub).map((r) => r.id);
   const links = (
     await db.execute<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(sql`
-      select l.a_id, l.b_id, ${linkSources(view)} as sources, l.last_seen_at from identifier_links l
-      where (l.a_id = any(${param(coreIds)}::text[]) or l.b_id = any(${param(coreIds)}::text[]))${visibleLink(view, 'l')}`)
+      select l.a_id, l.b_id, v.sources, v.last_seen_at from identifier_links l ${linkAsSeen(view)}
+      where (l.a_id = any(${param(coreIds)}::text[]) or l.b_id = any(${param(coreIds)}::text[]))${view.all ? sql`` : sql` and v.sources > 0`}`)
   ).rows;
   const attributeIds = [...new Set(links.flatMap((l) => [l.a_id, l.b_id]).filter((id) => !core.has(id)))];
   const attributes = attributeIds.length

@@ -7,7 +7,7 @@ import type { NormalizedRequest } from '@/lib/engine/types';
 import { nameKey } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
-import { applyView, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
+import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -43,8 +43,8 @@ export async function personAtAddress(
     members as (
       select r.id, r.id as resident from residents r
       union
-      select m.id, r.id from residents r join identifiers m on m.person_id = r.person_id
-      where not m.is_hub${visibleIdentifier(view, 'm')}),
+      select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
+      where true${visibleIdentifier(view, 'm')}),
     named as (
       select mb.resident from members mb
       join identifier_links l on l.a_id = mb.id join identifiers x on x.id = l.b_id

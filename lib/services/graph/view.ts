@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
+import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
 import { visibleComponent } from '@/lib/engine/graph/visible-component';
+import { HUB_LINK_LIMIT } from './observe';
 import type { IdentifierMatch } from './person';
 
 /**
@@ -65,8 +67,69 @@ export function visibleIdentifier(view: GraphView, alias: string): SQL {
 }
 
 /**
+ * Joins `member` to the non-hub identifiers of `seed`'s cluster that the view reaches from it. The
+ * stored clusters span every workspace's links, so a partial view walks the visible links between
+ * the cluster's non-hub members from the seed (a recursive query; it is the rare path).
+ */
+export function clusterJoin(view: GraphView, seed: string, member: string): SQL {
+  const [n, m] = [sql.raw(seed), sql.raw(member)];
+  if (view.all) return sql`join identifiers ${m} on ${m}.person_id = ${n}.person_id and not ${m}.is_hub`;
+  // Aliases of their own: the caller's (r, n, l, s ...) must stay visible inside.
+  return sql`cross join lateral (
+      with recursive reach(id) as (
+        select ${n}.id where ${n}.person_id is not null
+        union
+        select step.id from reach walk cross join lateral (
+          select wl.b_id as id from identifier_links wl where wl.a_id = walk.id${visibleLink(view, 'wl')}
+          union all
+          select wl.a_id from identifier_links wl where wl.b_id = walk.id${visibleLink(view, 'wl')}) step
+        join identifiers wc on wc.id = step.id
+        where wc.person_id = ${n}.person_id and not wc.is_hub)
+      select id from reach) ${m}`;
+}
+
+/**
+ * Who `seed` is, for counting persons: its cluster in the full view; the least identifier it
+ * reaches over visible links in a partial one (two identifiers are one person to the view only if
+ * it sees them connected).
+ */
+export function personKey(view: GraphView, seed: string): SQL {
+  const n = sql.raw(seed);
+  if (view.all) return sql`coalesce(${n}.person_id, ${n}.id)`;
+  return sql`coalesce((select min(pk.id) from identifiers ps ${clusterJoin(view, 'ps', 'pk')} where ps.id = ${n}.id), ${n}.id)`;
+}
+
+/** Most visible links counted per identifier and side: past the hub limit, the count is evidence enough. */
+export const VISIBLE_LINK_CAP = 1000;
+
+/**
+ * Links between each merging identifier and other merging ones that the view sees: link_count and
+ * the hub flag count every workspace's links, so a view counts its own (up to a cap per side).
+ */
+async function visibleLinkCounts(
+  db: Executor,
+  view: GraphView,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const side = (from: string, to: string) => {
+    const [near, far] = [sql.raw(`l.${from}`), sql.raw(`l.${to}`)];
+    return sql`(select count(*) from (select 1 from identifier_links l join identifiers o on o.id = ${far}
+                  where ${near} = x.id and o.kind = any(${sql.param([...MERGING_KINDS])}::text[])${visibleLink(view, 'l')}
+                  limit ${VISIBLE_LINK_CAP}) s)`;
+  };
+  const result = await db.execute<{ id: string; links: number }>(sql`
+    select x.id, (${side('a_id', 'b_id')} + ${side('b_id', 'a_id')})::int as links
+    from unnest(${sql.param([...ids])}::text[]) as x(id)`);
+  return new Map(result.rows.map((row) => [row.id, row.links]));
+}
+
+/**
  * The matched identifiers as the view sees them: first/last seen, observations and countries
  * from the visible contributions only; one without any visible contribution is unknown (left out).
+ * Link counts and the hub flag count the visible links only: an identifier that is a hub by
+ * hidden links alone is not one to the view (its stored cluster stays unexpanded: the view may
+ * see less, never more).
  */
 export async function applyView<T extends IdentifierMatch>(
   db: Executor,
@@ -83,6 +146,11 @@ export async function applyView<T extends IdentifierMatch>(
   }>(sql`
     select identifier_id, countries, first_seen_at, last_seen_at, observations from identifier_contributions
     where identifier_id = any(${sql.param(rows.map((row) => row.id))}::text[])${visibleWorkspace(view, sql`workspace_id`)}`);
+  const links = await visibleLinkCounts(
+    db,
+    view,
+    rows.filter((row) => row.link_count > 0).map((row) => row.id),
+  );
   const shares = new Map<string, typeof result.rows>();
   for (const share of result.rows)
     shares.set(share.identifier_id, [...(shares.get(share.identifier_id) ?? []), share]);
@@ -100,6 +168,8 @@ export async function applyView<T extends IdentifierMatch>(
         first_seen_at: new Date(Math.min(...dating.map((share) => ms(share.first_seen_at)))),
         last_seen_at: new Date(Math.max(...dating.map((share) => ms(share.last_seen_at)))),
         observations: sighted.reduce((sum, share) => sum + share.observations, 0),
+        link_count: links.get(row.id) ?? 0,
+        is_hub: row.is_hub && (links.get(row.id) ?? 0) > HUB_LINK_LIMIT,
       },
     ];
   });
