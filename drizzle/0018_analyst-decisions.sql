@@ -32,8 +32,10 @@ CREATE INDEX "sessions_review_queue_idx" ON "sessions" USING btree ("workspace_i
 -- DELETE only as its session's own erasure cascades (the session row is gone by then).
 CREATE FUNCTION "session_decisions_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM "sessions" WHERE "id" = OLD."session_id") THEN
-    RETURN OLD;
+  IF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM "sessions" WHERE "id" = OLD."session_id") THEN
+      RETURN OLD;
+    END IF;
   END IF;
   RAISE EXCEPTION 'session_decisions is append-only: % refused', TG_OP USING ERRCODE = 'P0001';
 END
@@ -43,29 +45,8 @@ CREATE TRIGGER "session_decisions_append_only"
   BEFORE UPDATE OR DELETE ON "session_decisions"
   FOR EACH ROW EXECUTE FUNCTION "session_decisions_append_only"();
 --> statement-breakpoint
-CREATE TRIGGER "session_decisions_no_truncate"
-  BEFORE TRUNCATE ON "session_decisions"
-  FOR EACH STATEMENT EXECUTE FUNCTION "session_decisions_append_only"();
---> statement-breakpoint
--- Every workspace starts with the default reasons (docs/api/sessions.md#decisions); admins edit
--- the list in the console. A trigger, so that every path creating a workspace seeds them.
-CREATE FUNCTION "seed_decision_reasons"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "decision_reasons" ("workspace_id", "decision", "label") VALUES
-    (NEW."id", 'approve', 'Verified identity'),
-    (NEW."id", 'review', 'Needs documents'),
-    (NEW."id", 'decline', 'Synthetic identity'),
-    (NEW."id", 'decline', 'Stolen identity'),
-    (NEW."id", 'decline', 'Sanctions match')
-  ON CONFLICT DO NOTHING;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "workspaces_seed_decision_reasons"
-  AFTER INSERT ON "workspaces"
-  FOR EACH ROW EXECUTE FUNCTION "seed_decision_reasons"();
---> statement-breakpoint
+-- The workspaces of before this migration get the default reasons; new ones get them from the
+-- code that creates them (lib/services/decisions/reasons.ts, seedDecisionReasons).
 INSERT INTO "decision_reasons" ("workspace_id", "decision", "label")
   SELECT w."id", d."decision", d."label" FROM "workspaces" w CROSS JOIN (VALUES
     ('approve', 'Verified identity'),

@@ -14,7 +14,7 @@ export function consoleTwin(operation: KeyedOperation): RouteHandlers {
         json,
         feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
       },
-      { caller: { workspaceId: workspace.id, trialQuota: workspace.trialQuota }, requestId },
+      { caller: { workspaceId: workspace.id, trialQuota: workspace.trialQuota }, requestId, params: {} },
     ),
   );
   return routeMethods({ [operation.method]: handler });

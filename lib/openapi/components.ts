@@ -33,6 +33,7 @@ import {
   signalsPatternsSchema,
   signalsPersonSchema,
 } from '@/lib/contract/schemas/signals';
+import { sessionDecisionSchema, sessionSchema } from '@/lib/contract/schemas/session';
 import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
 import type { JsonSchema } from './types';
 
@@ -44,6 +45,8 @@ export const COMPONENT_SCHEMAS = {
   PatternTimeseriesRequest: patternTimeseriesRequestSchema,
   VerifyResponse: verifyResponseSchema,
   Check: checkSchema,
+  Session: sessionSchema,
+  SessionDecision: sessionDecisionSchema,
   SignalsPerson: signalsPersonSchema,
   SignalsPatterns: signalsPatternsSchema,
   EmailSignal: emailSignalSchema,

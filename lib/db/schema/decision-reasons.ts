@@ -4,9 +4,8 @@ import { workspaces } from './workspaces';
 
 /**
  * The reasons an analyst picks from when deciding on a session, per workspace and decision.
- * A new workspace gets the defaults from a trigger (drizzle/0018_analyst-decisions.sql), so
- * every path that creates one (CLI, bootstrap, tests) seeds them. Decisions copy the label, so
- * removing a reason never rewrites history.
+ * A new workspace gets the defaults where it is created (seedDecisionReasons). Decisions copy
+ * the label, so removing a reason never rewrites history.
  */
 export const decisionReasons = pgTable(
   'decision_reasons',

@@ -4,6 +4,7 @@ import { apiKeys, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { seedDecisionReasons } from '../decisions/reasons';
 import { generateKey, type Scope } from './key-material';
 
 export interface IssuedKey {
@@ -44,6 +45,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         action: 'workspace.create',
         targetId: workspaceId,
       });
+      await seedDecisionReasons(tx, workspaceId);
     } else {
       const [existing] = await tx
         .select({ id: workspaces.id })
