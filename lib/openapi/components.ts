@@ -22,6 +22,7 @@ import {
   signalsRequestSchema,
   verifyRequestSchema,
 } from '@/lib/contract/schemas/request';
+import { sessionDecisionSchema, sessionSchema } from '@/lib/contract/schemas/session';
 import {
   emailPatternSchema,
   emailSignalSchema,
@@ -33,7 +34,6 @@ import {
   signalsPatternsSchema,
   signalsPersonSchema,
 } from '@/lib/contract/schemas/signals';
-import { sessionDecisionSchema, sessionSchema } from '@/lib/contract/schemas/session';
 import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
 import type { JsonSchema } from './types';
 

@@ -17,10 +17,11 @@ export const NOTE_MAX_CHARS = 2000;
 /** Longest reason label an admin can add. */
 export const REASON_MAX_CHARS = 80;
 
-// C0 and C1 control characters, except the tab and line breaks a multi-line note needs.
-const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Control characters (C0, DEL, C1): a note keeps the tab and line breaks a multi-line text needs.
+const CONTROL = /\p{Cc}/u;
+const NOTE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 // A reason is one line: no control character at all.
-const LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const LINE_CONTROL = CONTROL;
 
 const decisionField = z.enum(DECISIONS, { error: `must be one of ${DECISIONS.join(', ')}` });
 

@@ -10,7 +10,9 @@ export const sessionDecisionSchema = z
     reason: z.string().describe("The reason the analyst chose from the workspace's list."),
     decidedAt: z.string().describe('When it was recorded (ISO 8601).'),
   })
-  .describe("The latest decision an analyst recorded on the session in the console; earlier ones stay in the console's history.");
+  .describe(
+    "The latest decision an analyst recorded on the session in the console; earlier ones stay in the console's history.",
+  );
 
 export const sessionSchema = z
   .object({
@@ -19,8 +21,12 @@ export const sessionSchema = z
     updatedAt: z.string().describe('When its last Verify call was made (ISO 8601).'),
     calls: z.int().min(1).describe('Verify calls made in the session.'),
     risk: z.number().min(0).max(1).describe('The risk score of the latest call.'),
-    band: z.enum(['low', 'medium', 'high']).describe('The band of risk: ≤ 0.50 low, ≤ 0.75 medium, above high.'),
-    decision: sessionDecisionSchema.nullable().describe('The latest analyst decision, or null while none is recorded.'),
+    band: z
+      .enum(['low', 'medium', 'high'])
+      .describe('The band of risk: ≤ 0.50 low, ≤ 0.75 medium, above high.'),
+    decision: sessionDecisionSchema
+      .nullable()
+      .describe('The latest analyst decision, or null while none is recorded.'),
   })
   .describe('One Verify session of your workspace and the decision in force on it.');
 

@@ -89,7 +89,11 @@ async function currentAssignee(tx: Executor, ctx: WorkspaceContext, sessionId: s
  * Assigns the session to the context's user. A conditional update: of two analysts claiming at
  * once exactly one wins, the other is told who has it. Claiming one's own claim changes nothing.
  */
-export async function claimSession(db: Database, ctx: WorkspaceContext, sessionId: string): Promise<ClaimResult> {
+export async function claimSession(
+  db: Database,
+  ctx: WorkspaceContext,
+  sessionId: string,
+): Promise<ClaimResult> {
   return db.transaction(async (tx): Promise<ClaimResult> => {
     const claimed = await tx
       .update(sessions)

@@ -2,8 +2,8 @@
 // seeded with defaults wherever a workspace is created.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  type Decision,
   DECISIONS,
+  type Decision,
   type DecisionReason,
   type DecisionReasonRequest,
 } from '@/lib/contract/console/decisions';
@@ -38,13 +38,20 @@ export async function listDecisionReasons(db: Executor, ctx: WorkspaceContext): 
     .from(decisionReasons)
     .where(eq(decisionReasons.workspaceId, ctx.workspaceId))
     .orderBy(decisionOrder, asc(decisionReasons.createdAt), asc(decisionReasons.label));
-  return rows.flatMap((row) => (isDecision(row.decision) ? [{ decision: row.decision, label: row.label }] : []));
+  return rows.flatMap((row) =>
+    isDecision(row.decision) ? [{ decision: row.decision, label: row.label }] : [],
+  );
 }
 
-export const isDecision = (value: string): value is Decision => (DECISIONS as readonly string[]).includes(value);
+export const isDecision = (value: string): value is Decision =>
+  (DECISIONS as readonly string[]).includes(value);
 
 /** Whether the label is one of the workspace's reasons for this decision. */
-export async function isWorkspaceReason(db: Executor, ctx: WorkspaceContext, reason: DecisionReason): Promise<boolean> {
+export async function isWorkspaceReason(
+  db: Executor,
+  ctx: WorkspaceContext,
+  reason: DecisionReason,
+): Promise<boolean> {
   const [row] = await db
     .select({ label: decisionReasons.label })
     .from(decisionReasons)
