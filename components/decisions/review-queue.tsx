@@ -56,7 +56,8 @@ export function ReviewQueuePanel({ me }: { me: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const tableRef = useRef<HTMLTableSectionElement>(null);
-  const [selected, setSelected] = useState(0);
+  // -1 until the first j or k: the first press lands on the oldest session.
+  const [selected, setSelected] = useState(-1);
   const [message, setMessage] = useState('');
   const queue = useQuery({
     queryKey: REVIEW_QUEUE_QUERY,
