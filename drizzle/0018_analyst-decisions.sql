@@ -47,12 +47,13 @@ CREATE TRIGGER "session_decisions_append_only"
 --> statement-breakpoint
 -- The workspaces of before this migration get the default reasons; new ones get them from the
 -- code that creates them (lib/services/decisions/reasons.ts, seedDecisionReasons).
-INSERT INTO "decision_reasons" ("workspace_id", "decision", "label")
-  SELECT w."id", d."decision", d."label" FROM "workspaces" w CROSS JOIN (VALUES
-    ('approve', 'Verified identity'),
-    ('review', 'Needs documents'),
-    ('decline', 'Synthetic identity'),
-    ('decline', 'Stolen identity'),
-    ('decline', 'Sanctions match')
-  ) AS d("decision", "label")
+INSERT INTO "decision_reasons" ("workspace_id", "decision", "label", "created_at")
+  SELECT w."id", d."decision", d."label", now() + d."position" * interval '1 millisecond'
+    FROM "workspaces" w CROSS JOIN (VALUES
+    (0, 'approve', 'Verified identity'),
+    (1, 'review', 'Needs documents'),
+    (2, 'decline', 'Synthetic identity'),
+    (3, 'decline', 'Stolen identity'),
+    (4, 'decline', 'Sanctions match')
+  ) AS d("position", "decision", "label")
   ON CONFLICT DO NOTHING;

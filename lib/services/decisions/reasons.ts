@@ -25,7 +25,14 @@ export const DEFAULT_DECISION_REASONS: readonly DecisionReason[] = [
 export async function seedDecisionReasons(tx: Executor, workspaceId: string): Promise<void> {
   await tx
     .insert(decisionReasons)
-    .values(DEFAULT_DECISION_REASONS.map((reason) => ({ workspaceId, ...reason })))
+    // A millisecond apart, so the list reads in this order (it is ordered by creation).
+    .values(
+      DEFAULT_DECISION_REASONS.map((reason, index) => ({
+        workspaceId,
+        ...reason,
+        createdAt: sql`now() + ${index} * interval '1 millisecond'`,
+      })),
+    )
     .onConflictDoNothing();
 }
 
