@@ -1,7 +1,7 @@
 // Analyst decisions on sessions, the workspace's reasons list and the review queue
 // (the console routes under /api/console/sessions and /api/console/decision-reasons).
 import { z } from 'zod';
-import type { RiskBand } from '@/lib/engine/risk';
+import type { SessionListItem } from './sessions';
 
 export const DECISIONS = ['approve', 'review', 'decline'] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -85,13 +85,8 @@ export interface Assignee {
   at: string;
 }
 
-export interface QueueItem {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  calls: number;
-  risk: number;
-  band: RiskBand;
+/** A session of the queue: the list's fields but the inputs, and who claimed it. */
+export interface QueueItem extends Omit<SessionListItem, 'inputs'> {
   assignee: Assignee | null;
 }
 
