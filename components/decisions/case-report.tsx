@@ -72,6 +72,10 @@ export function CaseReport({
         <MaskedInputs inputs={session.inputs} />
       </section>
 
+      <section aria-labelledby="report-decisions">
+        <h2 id="report-decisions">Decisions and notes</h2>
+        <DecisionHistoryList decisions={decisions} absolute />
+      </section>
       <section aria-labelledby="report-calls">
         <h2 id="report-calls">Calls</h2>
         {session.truncated ? (
@@ -173,10 +177,6 @@ export function CaseReport({
         </table>
       </section>
 
-      <section aria-labelledby="report-decisions">
-        <h2 id="report-decisions">Decisions and notes</h2>
-        <DecisionHistoryList decisions={decisions} absolute />
-      </section>
     </article>
   );
 }
