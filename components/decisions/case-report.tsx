@@ -176,7 +176,6 @@ export function CaseReport({
           </tbody>
         </table>
       </section>
-
     </article>
   );
 }
