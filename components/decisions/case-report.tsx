@@ -8,9 +8,8 @@ import type { DecisionRecord } from '@/lib/contract/console/decisions';
 import { DECISION_LABEL } from '@/lib/contract/console/decisions';
 import type { SessionDetail } from '@/lib/contract/console/sessions';
 import { DecisionHistoryList } from './decision-history';
+import { formatUtc } from './format-utc';
 import styles from './report.module.css';
-
-const utc = (iso: string) => `${iso.replace('T', ' ').slice(0, 19)} UTC`;
 
 export function CaseReport({
   session,
@@ -54,15 +53,15 @@ export function CaseReport({
           </div>
           <div>
             <dt>Created</dt>
-            <dd>{utc(session.createdAt)}</dd>
+            <dd>{formatUtc(session.createdAt)}</dd>
           </div>
           <div>
             <dt>Last activity</dt>
-            <dd>{utc(session.updatedAt)}</dd>
+            <dd>{formatUtc(session.updatedAt)}</dd>
           </div>
           <div>
             <dt>Generated</dt>
-            <dd>{utc(generatedAt)}</dd>
+            <dd>{formatUtc(generatedAt)}</dd>
           </div>
         </dl>
       </header>
@@ -97,7 +96,7 @@ export function CaseReport({
             {session.timeline.map((call) => (
               <tr key={call.id}>
                 <td>{call.index}</td>
-                <td>{utc(call.createdAt)}</td>
+                <td>{formatUtc(call.createdAt)}</td>
                 <td>{call.status}</td>
                 <td>
                   {formatRisk(call.risk)} ({BAND_LABEL[call.band]})

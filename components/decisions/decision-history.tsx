@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { DECISION_LABEL } from '@/lib/contract/console/decisions';
 import { DECISION_TONE, type DecisionRecord } from './decision-types';
 import styles from './decisions.module.css';
+import { formatUtc } from './format-utc';
 
 /** Every decision and note on a session, newest first; the first is the one in force. */
 export function DecisionHistoryList({
@@ -25,9 +26,7 @@ export function DecisionHistoryList({
           <p className={`muted ${styles.meta}`}>
             {record.actor.email ?? record.actor.id} ·{' '}
             <time dateTime={record.createdAt}>
-              {absolute
-                ? record.createdAt.replace('T', ' ').slice(0, 19) + ' UTC'
-                : new Date(record.createdAt).toLocaleString()}
+              {absolute ? formatUtc(record.createdAt) : new Date(record.createdAt).toLocaleString()}
             </time>{' '}
             · <code>{record.id}</code> · request <code>{record.requestId}</code>
           </p>
