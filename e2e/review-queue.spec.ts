@@ -104,6 +104,7 @@ test('an analyst works the queue with the keyboard, decides, and the session lea
   await expect(history).toContainText('SSN never issued; x and r typed here are text, not shortcuts.');
   await expect(history).toContainText(analyst.email);
   await expectAccessible(page, 'session page with its decision');
+  await screenshot(page, 'session-decision');
 
   // The case report: masked inputs, the request id of each call, the decision and its note.
   await panel.getByRole('link', { name: 'Case report' }).click();

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DecisionForm } from './decision-form';
 import { DecisionHistoryList } from './decision-history';
 import { type DecisionHistory, decisionsQueryKey } from './decision-types';
+import styles from './decisions.module.css';
 
 /** A session's decisions and notes, and the form to record the next one. */
 export function DecisionPanel({ sessionId }: { sessionId: string }) {
@@ -38,7 +39,9 @@ export function DecisionPanel({ sessionId }: { sessionId: string }) {
       }
     >
       <DecisionForm sessionId={sessionId} />
-      <h3 id="session-history-heading">History</h3>
+      <h3 id="session-history-heading" className={styles.historyHeading}>
+        History
+      </h3>
       {history.isPending ? (
         <Skeleton lines={2} label="Loading the decisions" />
       ) : history.isError ? (
