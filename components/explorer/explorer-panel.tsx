@@ -22,6 +22,17 @@ function initialBody(operation: ExplorerOperation | undefined): string {
   return operation.examples[0]?.body ?? '{}';
 }
 
+/** The `{name}` parameters of a path, in order. */
+const pathParameters = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+
+/** The path with each parameter filled in (left as `{name}` while empty). */
+const fillPath = (path: string, values: Record<string, string>): string =>
+  path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]?.trim();
+    return value ? encodeURIComponent(value) : whole;
+  });
+
 /** Operations grouped by tag, in document order. */
 function byTag(operations: readonly ExplorerOperation[]): [string, ExplorerOperation[]][] {
   const groups = new Map<string, ExplorerOperation[]>();
@@ -67,6 +78,7 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<{ result: ExplorerResult; request: string } | null>(null);
   const [bodyTouched, setBodyTouched] = useState(false);
+  const [pathValues, setPathValues] = useState<Record<string, string>>({});
   const responseHeading = useRef<HTMLHeadingElement>(null);
   const bodyField = useRef<HTMLTextAreaElement>(null);
   const origin = useOrigin();
@@ -80,9 +92,10 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
   const needsKey = operation.scope !== null;
   const problem = operation.hasBody ? jsonProblem(body) : null;
   const showProblem = problem !== null && bodyTouched;
+  const path = fillPath(operation.path, pathValues);
   const command = curlCommand({
     method: operation.method,
-    url: `${origin}${operation.path}`,
+    url: `${origin}${path}`,
     needsKey,
     apiKey,
     includeKey,
@@ -114,12 +127,12 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
     setPending(true);
     const result = await sendRequest({
       method: operation.method,
-      path: operation.path,
+      path,
       apiKey: needsKey ? apiKey : '',
       body: operation.hasBody ? body : null,
     });
     setPending(false);
-    setSent({ result, request: `${operation.method} ${operation.path}` });
+    setSent({ result, request: `${operation.method} ${path}` });
   }
 
   function onBodyKey(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -184,6 +197,20 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
                 needed={needsKey}
               />
             ) : null}
+            {pathParameters(operation.path).map((name) => (
+              <div className="field" key={name}>
+                <label htmlFor={`explorer-path-${name}`}>{name}</label>
+                <input
+                  id={`explorer-path-${name}`}
+                  className="input explorer-mono"
+                  value={pathValues[name] ?? ''}
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  onChange={(event) => setPathValues({ ...pathValues, [name]: event.target.value })}
+                />
+              </div>
+            ))}
             {operation.hasBody ? (
               <>
                 {operation.examples.length > 0 ? (

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { DecisionPanel } from '@/components/decisions/decision-panel';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -100,6 +101,7 @@ export function SessionDetailView({ id }: { id: string }) {
   return (
     <>
       <SessionSummary session={detail} />
+      <DecisionPanel sessionId={detail.id} />
       <Card title="Risk over calls" labelledBy="session-chart-heading">
         <RiskChart timeline={detail.timeline} />
       </Card>

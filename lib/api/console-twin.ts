@@ -16,7 +16,11 @@ export function consoleTwin(operation: KeyedOperation): RouteHandlers {
           json,
           feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
         },
-        { caller: { workspaceId: workspace.id, actor: userId, trialQuota: workspace.trialQuota }, requestId },
+        {
+          caller: { workspaceId: workspace.id, actor: userId, trialQuota: workspace.trialQuota },
+          requestId,
+          params: {},
+        },
       ),
   );
   return routeMethods({ [operation.method]: handler });

@@ -4,7 +4,7 @@ import type { ProblemCode } from '@/lib/contract/problem-codes';
 import type { Scope } from '@/lib/contract/scopes';
 import type { ParseResult } from '@/lib/engine/types';
 import { inputProblem } from '@/lib/http/api-route';
-import type { RequestBody, ResponseObject } from '@/lib/openapi/types';
+import type { Parameter, RequestBody, ResponseObject } from '@/lib/openapi/types';
 import type { WorkspaceContext } from '@/lib/services/context';
 
 export type OperationMethod = 'GET' | 'POST';
@@ -12,6 +12,8 @@ export type OperationTag = 'Verify' | 'Signals' | 'Ingestion' | 'Service';
 
 /** The request body and the success answers, with examples, as the OpenAPI document shows them. */
 export interface OperationDocs {
+  /** The path's `{name}` parameters. */
+  parameters?: Parameter[];
   requestBody?: RequestBody;
   responses: Record<string, ResponseObject>;
 }
@@ -20,6 +22,7 @@ interface Described {
   /** The operationId of the OpenAPI document. */
   id: string;
   method: OperationMethod;
+  /** As the OpenAPI document writes it: `{name}` for a path parameter. */
   path: `/api/${string}`;
   summary: string;
   description: string;
@@ -44,6 +47,27 @@ export interface BodyReader {
 export interface RunContext {
   caller: Caller;
   requestId: string;
+  /** The path's `{name}` parameters, as sent (URL-decoded). */
+  params: Readonly<Record<string, string>>;
+}
+
+/** The `{name}` parameters of a path template read from a request's pathname ({} when none). */
+export function pathParams(template: string, pathname: string): Record<string, string> {
+  const names = template.split('/');
+  const values = pathname.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const match = /^\{(\w+)\}$/.exec(name);
+    const value = values[index];
+    if (!match?.[1] || value === undefined) return;
+    try {
+      params[match[1]] = decodeURIComponent(value);
+    } catch {
+      // A malformed escape is a value no lookup can match; keep it as sent.
+      params[match[1]] = value;
+    }
+  });
+  return params;
 }
 
 /** An operation that needs an API key of a scope, and is rate limited in its own bucket. */

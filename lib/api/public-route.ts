@@ -3,9 +3,12 @@ import { apiRoute, toProblem } from '@/lib/http/api-route';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { type RouteHandler, type RouteHandlers, routeMethods } from '@/lib/http/route-methods';
 import { logger } from '@/lib/log/logger';
-import type { ApiOperation, KeyedOperation, OpenOperation } from './operation';
+import { type ApiOperation, type KeyedOperation, type OpenOperation, pathParams } from './operation';
 
-function keyedHandler(operation: KeyedOperation): RouteHandler {
+// Next passes a dynamic segment's params; the operations read them from the URL themselves.
+type PathParams = Record<string, string>;
+
+function keyedHandler(operation: KeyedOperation): RouteHandler<Request, PathParams> {
   return apiRoute({ scope: operation.scope, endpoint: operation.bucket }, (context) =>
     operation.handle(context, {
       caller: {
@@ -14,11 +17,12 @@ function keyedHandler(operation: KeyedOperation): RouteHandler {
         trialQuota: context.auth.trialQuota,
       },
       requestId: context.requestId,
+      params: pathParams(operation.path, new URL(context.request.url).pathname),
     }),
   );
 }
 
-function openHandler(operation: OpenOperation): RouteHandler {
+function openHandler(operation: OpenOperation): RouteHandler<Request, PathParams> {
   return async (request) => {
     const requestId = requestIdFrom(request.headers);
     let response: Response;
@@ -33,7 +37,7 @@ function openHandler(operation: OpenOperation): RouteHandler {
 }
 
 /** Every method of the operation's path: its own handler, 405 problems for the others. */
-export function publicRoute(operation: ApiOperation): RouteHandlers {
+export function publicRoute(operation: ApiOperation): RouteHandlers<Request, PathParams> {
   const handler = operation.scope === null ? openHandler(operation) : keyedHandler(operation);
-  return routeMethods({ [operation.method]: handler });
+  return routeMethods<Request, PathParams>({ [operation.method]: handler });
 }

@@ -22,6 +22,7 @@ import {
   signalsRequestSchema,
   verifyRequestSchema,
 } from '@/lib/contract/schemas/request';
+import { sessionDecisionSchema, sessionSchema } from '@/lib/contract/schemas/session';
 import {
   emailPatternSchema,
   emailSignalSchema,
@@ -44,6 +45,8 @@ export const COMPONENT_SCHEMAS = {
   PatternTimeseriesRequest: patternTimeseriesRequestSchema,
   VerifyResponse: verifyResponseSchema,
   Check: checkSchema,
+  Session: sessionSchema,
+  SessionDecision: sessionDecisionSchema,
   SignalsPerson: signalsPersonSchema,
   SignalsPatterns: signalsPatternsSchema,
   EmailSignal: emailSignalSchema,

@@ -11,7 +11,7 @@ const KEY_ERRORS: ProblemCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED'];
 const SERVER_ERRORS: ProblemCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
 export function openApiOperation(operation: ApiOperation): Operation {
-  const { requestBody, responses } = operation.docs();
+  const { parameters = [], requestBody, responses } = operation.docs();
   const head = { operationId: operation.id, summary: operation.summary, tags: [operation.tag] };
   if (operation.scope === null) {
     return { ...head, description: operation.description, security: [], responses };
@@ -29,6 +29,6 @@ export function openApiOperation(operation: ApiOperation): Operation {
     },
     security: [{ [SECURITY_SCHEME]: [scope] }],
     'x-scope': scope,
-    parameters: [requestIdParameter],
+    parameters: [...parameters, requestIdParameter],
   };
 }

@@ -10,6 +10,7 @@ import * as schema from '@/lib/db/schema';
 import { workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '@/lib/services/audit';
+import { seedDecisionReasons } from '@/lib/services/decisions/reasons';
 import { type Prepared, prepareBatch } from './batch';
 import { Claims } from './claims';
 import { heavyEmailAddress, heavyPerson } from './heavy';
@@ -67,6 +68,7 @@ async function ensureWorkspace(client: pg.Client, name: string, actor: string): 
         targetId: created.id,
         metadata: { name },
       });
+      await seedDecisionReasons(tx, created.id);
       return created.id;
     }
     const [existing] = await tx

@@ -11,6 +11,7 @@ import type { Database, Executor } from '@/lib/db/client';
 import { memberships, users, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from './audit';
+import { seedDecisionReasons } from './decisions/reasons';
 
 /** E-mail addresses compare case-insensitively: stored and looked up trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -64,6 +65,7 @@ async function ensureWorkspace(tx: Executor, name: string, actor: string): Promi
   const createdId = inserted[0]?.id;
   if (createdId) {
     await writeAudit(tx, { workspaceId: createdId, actor, action: 'workspace.create', targetId: createdId });
+    await seedDecisionReasons(tx, createdId);
     return createdId;
   }
   const [existing] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.name, name));

@@ -663,6 +663,27 @@ const ROUTES: Route[] = [
     send: (id) => admin.fetch(`/api/console/sessions/${encodeURIComponent(wellFormed(id))}`),
   },
   {
+    name: 'POST /api/console/sessions/{id}/decisions',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/sessions/ses_1111111111111111111111/decisions'),
+  },
+  {
+    name: 'POST /api/console/decision-reasons',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/decision-reasons'),
+  },
+  {
+    name: 'GET /api/sessions/{sessionId}',
+    runs: 60,
+    body: fc.string({ unit: hostileUnit, minLength: 1, maxLength: 60 }),
+    send: (id) =>
+      fetch(`${baseUrl()}/api/sessions/${encodeURIComponent(wellFormed(id))}`, {
+        headers: { Authorization: `Bearer ${key}` },
+      }),
+  },
+  {
     name: 'POST /api/auth/callback/credentials',
     runs: 100,
     body: fc.oneof(
@@ -694,6 +715,8 @@ const GET_PATHS = [
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
   '/api/console/sessions',
+  '/api/console/review-queue',
+  '/api/console/decision-reasons',
   '/api/nowhere',
 ];
 

@@ -5,8 +5,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPool, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { KEY_FRESH_MS, KeyCache } from '@/lib/services/keys/key-cache';
+import { OPERATOR } from '@/lib/services/context';
+import { KEY_FRESH_MS, KeyCache, keyCacheFor } from '@/lib/services/keys/key-cache';
 import { hashKey } from '@/lib/services/keys/key-material';
+import { revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { RateLimiter } from '@/lib/services/rate-limit';
 import { appConnectionUrl, newKey, query } from './support';
 
@@ -117,6 +119,31 @@ describe('KeyCache', () => {
     const created = await newKey('verify');
     // A new key's hash was never asked for; an unknown hash cached a moment ago is dropped too.
     expect(await cache.lookup(hashKey(created.key))).toMatchObject({ keyId: created.id });
+  });
+});
+
+describe("the process's own key changes", () => {
+  it('a revocation, rotation or limit change made here is seen by the next lookup here at once', async () => {
+    const db = processDb();
+    const cache = keyCacheFor(db);
+    closers.push(() => cache.close());
+    for (const change of ['revoke', 'limit', 'rotate'] as const) {
+      const created = await newKey('verify');
+      const hash = hashKey(created.key);
+      expect(await cache.lookup(hash)).toMatchObject({ keyId: created.id, revoked: false });
+      if (change === 'revoke') {
+        expect((await revokeKey(db, OPERATOR, { id: created.id })).ok).toBe(true);
+        // No wait: the change is known here before any notification could arrive.
+        expect(await cache.lookup(hash)).toMatchObject({ revoked: true });
+      } else if (change === 'limit') {
+        expect((await setKeyRateLimit(db, OPERATOR, { id: created.id, rateLimitPerSec: 3 })).ok).toBe(true);
+        expect(await cache.lookup(hash)).toMatchObject({ rateLimitPerSec: 3 });
+      } else {
+        expect((await rotateKey(db, OPERATOR, { id: created.id, graceSeconds: 0 })).ok).toBe(true);
+        const record = await cache.lookup(hash);
+        expect(record?.expiresAt ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(Date.now());
+      }
+    }
   });
 });
 

@@ -13,6 +13,7 @@ const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // out from the spec, the console's pages and Auth.js's endpoints, not read from the code.
 const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/verify': { url: '/api/verify', methods: ['POST'] },
+  '/api/sessions/[sessionId]': { url: '/api/sessions/ses_unknown', methods: ['GET'] },
   '/api/signals': { url: '/api/signals', methods: ['POST'] },
   '/api/signals/patterns/summary': { url: '/api/signals/patterns/summary', methods: ['POST'] },
   '/api/signals/patterns/timeseries': { url: '/api/signals/patterns/timeseries', methods: ['POST'] },
@@ -29,6 +30,19 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/lists': { url: '/api/console/lists', methods: ['GET'] },
   '/api/console/sessions': { url: '/api/console/sessions', methods: ['GET'] },
   '/api/console/sessions/[id]': { url: '/api/console/sessions/ses_unknown', methods: ['GET'] },
+  '/api/console/sessions/[id]/decisions': {
+    url: '/api/console/sessions/ses_unknown/decisions',
+    methods: ['GET', 'POST'],
+  },
+  '/api/console/sessions/[id]/claim': {
+    url: '/api/console/sessions/ses_unknown/claim',
+    methods: ['POST', 'DELETE'],
+  },
+  '/api/console/review-queue': { url: '/api/console/review-queue', methods: ['GET'] },
+  '/api/console/decision-reasons': {
+    url: '/api/console/decision-reasons',
+    methods: ['GET', 'POST', 'DELETE'],
+  },
   '/api/console/keys': { url: '/api/console/keys', methods: ['GET', 'POST'] },
   '/api/console/keys/[id]/revoke': { url: '/api/console/keys/key_unknown/revoke', methods: ['POST'] },
   '/api/console/keys/[id]/rotate': { url: '/api/console/keys/key_unknown/rotate', methods: ['POST'] },

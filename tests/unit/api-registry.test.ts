@@ -22,6 +22,7 @@ interface Expected {
 // of the registry: the scope each operation needs and a rate-limit bucket of its own per operation.
 const EXPECTED: Record<string, Expected> = {
   '/api/verify': { method: 'POST', scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
+  '/api/sessions/{sessionId}': { method: 'GET', scope: 'verify', bucket: 'sessions.get' },
   '/api/signals': { method: 'POST', scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
   '/api/signals/patterns/summary': {
     method: 'POST',
@@ -43,8 +44,9 @@ const EXPECTED: Record<string, Expected> = {
 
 type RouteModule = Record<string, unknown>;
 
+// A `{name}` parameter of the document's path is the `[name]` folder of the app router.
 const routeModule = (route: string): Promise<RouteModule> =>
-  import(path.resolve(process.cwd(), `app${route}/route.ts`));
+  import(path.resolve(process.cwd(), `app${route.replace(/\{(\w+)\}/g, '[$1]')}/route.ts`));
 
 const handler = (module: RouteModule, method: string) => {
   const found = module[method];

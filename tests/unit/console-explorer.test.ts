@@ -13,6 +13,7 @@ describe('explorerOperations', () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path} ${operation.scope}`)).toEqual(
       [
         'POST /api/verify verify',
+        'GET /api/sessions/{sessionId} verify',
         'POST /api/signals signals',
         'POST /api/signals/patterns/summary signals',
         'POST /api/signals/patterns/timeseries signals',
@@ -24,6 +25,8 @@ describe('explorerOperations', () => {
     );
     const health = operations.find((operation) => operation.id === 'health');
     expect(health).toMatchObject({ hasBody: false, examples: [], tag: 'Service' });
+    const session = operations.find((operation) => operation.id === 'getSession');
+    expect(session).toMatchObject({ hasBody: false, examples: [], tag: 'Verify' });
   });
 
   it("prefills Verify with the document's own request examples", () => {

@@ -4,6 +4,7 @@ import { DeletionForm } from '@/components/admin/deletion-form';
 import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
 import { KeysPanel } from '@/components/admin/keys-panel';
 import { RateLimitForm } from '@/components/admin/rate-limit-form';
+import { ReasonsForm } from '@/components/decisions/reasons-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorCallout } from '@/components/ui/error-callout';
 import { consoleIdentity } from '../console-identity';
@@ -36,6 +37,7 @@ export default async function AdminPage() {
       <KeysPanel />
       <RateLimitForm />
       <GraphSharingForm />
+      <ReasonsForm />
       <DeletionForm />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { parseBand } from '@/components/sessions/format';
 import { SessionsPanel } from '@/components/sessions/sessions-panel';
 import { PageHeader } from '@/components/shell/page-header';
@@ -15,7 +16,8 @@ export default async function SessionsPage({
     <>
       <PageHeader title="Sessions">
         The workspace&apos;s Verify sessions, most recently active first. Inputs are masked; open a session to
-        see each call and how its risk moved.
+        see each call and how its risk moved. The <Link href="/sessions/queue">review queue</Link> lists those
+        waiting for a decision.
       </PageHeader>
       <SessionsPanel initialBand={parseBand(band)} />
     </>

@@ -1,6 +1,7 @@
 // The registry: every operation of the public API, in the order the OpenAPI document lists them.
 // Route files, console twins, the document and the explorer are derived from it.
 import type { ApiOperation } from '../operation';
+import { getSessionOperation } from './get-session';
 import { healthOperation } from './health';
 import { ingestEventsOperation } from './ingest-events';
 import { ingestRecordsOperation } from './ingest-records';
@@ -13,6 +14,7 @@ import { verifyOperation } from './verify';
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   verifyOperation,
+  getSessionOperation,
   signalsOperation,
   patternSummaryOperation,
   patternTimeseriesOperation,

@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessionCalls } from './session-calls';
 import { workspaces } from './workspaces';
@@ -26,9 +26,21 @@ export const sessions = pgTable(
     graphKnownYear: smallint('graph_known_year').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest analyst decision (session_decisions holds them all); null until one is made. */
+    decision: text('decision'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The console user who claimed the session in the review queue, and when. */
+    assignedTo: text('assigned_to'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
-  // The sessions page lists a workspace's most recently active sessions first.
-  (t) => [index('sessions_workspace_updated_idx').on(t.workspaceId, t.updatedAt)],
+  (t) => [
+    // The sessions page lists a workspace's most recently active sessions first.
+    index('sessions_workspace_updated_idx').on(t.workspaceId, t.updatedAt),
+    // The review queue: undecided sessions above the low band, oldest first (REVIEW_QUEUE_MIN_RISK).
+    index('sessions_review_queue_idx')
+      .on(t.workspaceId, t.createdAt, t.id)
+      .where(sql`${t.decision} is null and ${t.lastRisk} > 0.5`),
+  ],
 );
 
 export const sessionsRelations = relations(sessions, ({ one, many }) => ({

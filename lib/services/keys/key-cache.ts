@@ -109,3 +109,21 @@ export function keyCacheFor(db: Database): KeyCache {
   }
   return cache;
 }
+
+/**
+ * After a key change this process committed: its own cache forgets at once rather than when the
+ * notification comes back (the next request may come first). Other processes hear the
+ * notification. A process without a cache (a CLI) has nothing to forget and opens no listener.
+ */
+export function forgetCachedKeys(db: Database): void {
+  caches.get(db)?.invalidateAll();
+}
+
+/** Runs a key change and then forgets this process's cached keys (forgetCachedKeys). */
+export async function changingKeys<T>(db: Database, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    forgetCachedKeys(db);
+  }
+}

@@ -4,6 +4,8 @@ import { apiKeys, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { seedDecisionReasons } from '../decisions/reasons';
+import { changingKeys } from './key-cache';
 import { generateKey, type Scope } from './key-material';
 
 export interface IssuedKey {
@@ -44,6 +46,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         action: 'workspace.create',
         targetId: workspaceId,
       });
+      await seedDecisionReasons(tx, workspaceId);
     } else {
       const [existing] = await tx
         .select({ id: workspaces.id })
@@ -102,56 +105,58 @@ export async function rotateKey(
   ctx: ServiceContext,
   input: { id: string; graceSeconds: number },
 ): Promise<KeyChangeResult<IssuedKey & { previousExpiresAt: string }>> {
-  return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ key: apiKeys, workspaceName: workspaces.name })
-      .from(apiKeys)
-      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
-      .for('update', { of: apiKeys });
-    if (!old) return { ok: false, reason: 'not_found' };
-    const now = Date.now();
-    if (old.key.revokedAt || (old.key.expiresAt && old.key.expiresAt.getTime() <= now)) {
-      return { ok: false, reason: 'revoked' };
-    }
-    const graceEnd = new Date(now + input.graceSeconds * 1000);
-    // A key already due to expire sooner keeps its earlier end.
-    const expiresAt = old.key.expiresAt && old.key.expiresAt < graceEnd ? old.key.expiresAt : graceEnd;
-    const material = generateKey();
-    const id = newId('key');
-    const scopes = old.key.scopes.filter(
-      (s): s is Scope => s === 'verify' || s === 'signals' || s === 'ingest',
-    );
-    await tx.insert(apiKeys).values({
-      id,
-      workspaceId: old.key.workspaceId,
-      hash: material.hash,
-      start: material.start,
-      name: old.key.name,
-      scopes,
-      // The successor serves the same backend: it keeps the old key's rate override.
-      rateLimitPerSec: old.key.rateLimitPerSec,
-    });
-    await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
-    await writeAudit(tx, {
-      workspaceId: old.key.workspaceId,
-      actor: ctx.actor,
-      action: 'key.rotate',
-      targetId: old.key.id,
-      metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
-    });
-    return {
-      ok: true,
-      value: {
+  return changingKeys(db, () =>
+    db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ key: apiKeys, workspaceName: workspaces.name })
+        .from(apiKeys)
+        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+        .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
+        .for('update', { of: apiKeys });
+      if (!old) return { ok: false, reason: 'not_found' };
+      const now = Date.now();
+      if (old.key.revokedAt || (old.key.expiresAt && old.key.expiresAt.getTime() <= now)) {
+        return { ok: false, reason: 'revoked' };
+      }
+      const graceEnd = new Date(now + input.graceSeconds * 1000);
+      // A key already due to expire sooner keeps its earlier end.
+      const expiresAt = old.key.expiresAt && old.key.expiresAt < graceEnd ? old.key.expiresAt : graceEnd;
+      const material = generateKey();
+      const id = newId('key');
+      const scopes = old.key.scopes.filter(
+        (s): s is Scope => s === 'verify' || s === 'signals' || s === 'ingest',
+      );
+      await tx.insert(apiKeys).values({
         id,
-        key: material.key,
-        workspace: old.workspaceName,
         workspaceId: old.key.workspaceId,
+        hash: material.hash,
+        start: material.start,
+        name: old.key.name,
         scopes,
-        previousExpiresAt: expiresAt.toISOString(),
-      },
-    };
-  });
+        // The successor serves the same backend: it keeps the old key's rate override.
+        rateLimitPerSec: old.key.rateLimitPerSec,
+      });
+      await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
+      await writeAudit(tx, {
+        workspaceId: old.key.workspaceId,
+        actor: ctx.actor,
+        action: 'key.rotate',
+        targetId: old.key.id,
+        metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
+      });
+      return {
+        ok: true,
+        value: {
+          id,
+          key: material.key,
+          workspace: old.workspaceName,
+          workspaceId: old.key.workspaceId,
+          scopes,
+          previousExpiresAt: expiresAt.toISOString(),
+        },
+      };
+    }),
+  );
 }
 
 /**
@@ -167,36 +172,38 @@ export async function revokeKey(
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'revoked'; revokedAt: string }
 > {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apiKeys)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
-    if (!row?.revokedAt) {
-      const [earlier] = await tx
-        .select({ revokedAt: apiKeys.revokedAt })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.id, input.id), inScope(ctx)));
-      return earlier?.revokedAt
-        ? { ok: false, reason: 'revoked', revokedAt: earlier.revokedAt.toISOString() }
-        : { ok: false, reason: 'not_found' };
-    }
-    await writeAudit(tx, {
-      workspaceId: row.workspaceId,
-      actor: ctx.actor,
-      action: 'key.revoke',
-      targetId: row.id,
-    });
-    const [ws] = await tx
-      .select({ name: workspaces.name })
-      .from(workspaces)
-      .where(eq(workspaces.id, row.workspaceId));
-    return {
-      ok: true,
-      value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
-    };
-  });
+  return changingKeys(db, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(apiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
+      if (!row?.revokedAt) {
+        const [earlier] = await tx
+          .select({ revokedAt: apiKeys.revokedAt })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.id, input.id), inScope(ctx)));
+        return earlier?.revokedAt
+          ? { ok: false, reason: 'revoked', revokedAt: earlier.revokedAt.toISOString() }
+          : { ok: false, reason: 'not_found' };
+      }
+      await writeAudit(tx, {
+        workspaceId: row.workspaceId,
+        actor: ctx.actor,
+        action: 'key.revoke',
+        targetId: row.id,
+      });
+      const [ws] = await tx
+        .select({ name: workspaces.name })
+        .from(workspaces)
+        .where(eq(workspaces.id, row.workspaceId));
+      return {
+        ok: true,
+        value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
+      };
+    }),
+  );
 }
 
 /**
@@ -208,28 +215,30 @@ export async function setKeyRateLimit(
   ctx: ServiceContext,
   input: { id: string; rateLimitPerSec: number | null },
 ): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
-  return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
-      .for('update');
-    if (!old) return { ok: false, reason: 'not_found' };
-    const [updated] = await tx
-      .update(apiKeys)
-      .set({ rateLimitPerSec: input.rateLimitPerSec })
-      .where(eq(apiKeys.id, input.id))
-      .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
-    const stored = updated?.rateLimitPerSec ?? null;
-    if (stored !== old.rateLimitPerSec) {
-      await writeAudit(tx, {
-        workspaceId: old.workspaceId,
-        actor: ctx.actor,
-        action: 'key.rate_limit',
-        targetId: input.id,
-        metadata: { from: old.rateLimitPerSec, to: stored },
-      });
-    }
-    return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
-  });
+  return changingKeys(db, () =>
+    db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
+        .for('update');
+      if (!old) return { ok: false, reason: 'not_found' };
+      const [updated] = await tx
+        .update(apiKeys)
+        .set({ rateLimitPerSec: input.rateLimitPerSec })
+        .where(eq(apiKeys.id, input.id))
+        .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
+      const stored = updated?.rateLimitPerSec ?? null;
+      if (stored !== old.rateLimitPerSec) {
+        await writeAudit(tx, {
+          workspaceId: old.workspaceId,
+          actor: ctx.actor,
+          action: 'key.rate_limit',
+          targetId: input.id,
+          metadata: { from: old.rateLimitPerSec, to: stored },
+        });
+      }
+      return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
+    }),
+  );
 }

@@ -1,0 +1,15 @@
+import { db } from '@/lib/db/client';
+import { consoleRoute } from '@/lib/http/console-route';
+import { routeMethods } from '@/lib/http/route-methods';
+import { reviewQueue } from '@/lib/services/decisions/queue';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// What needs a person: undecided sessions in the high and medium bands, oldest first, with the
+// count waiting per band.
+const getHandler = consoleRoute({ endpoint: 'console.review_queue' }, async ({ workspace, userId }) =>
+  Response.json(await reviewQueue(db(), { workspaceId: workspace.id, actor: userId })),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler });

@@ -1,0 +1,57 @@
+import { db } from '@/lib/db/client';
+import { inputProblem } from '@/lib/http/api-route';
+import { consoleRoute } from '@/lib/http/console-route';
+import { ProblemError } from '@/lib/http/problem';
+import { routeMethods } from '@/lib/http/route-methods';
+import { SESSION_ID_PATTERN } from '@/lib/ids/ids';
+import { parseDecisionRequest } from '@/lib/services/decisions/parse';
+import { decisionHistory, recordDecision } from '@/lib/services/decisions/record';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// Another workspace's session answers exactly like a missing one.
+const notFound = () => new ProblemError(404, 'NOT_FOUND', 'No session with this id in this workspace.');
+
+// The session's decisions and notes, newest first (append-only: there is no update or delete).
+const getHandler = consoleRoute<{ id: string }>(
+  { endpoint: 'console.sessions.decisions.list' },
+  async ({ workspace, userId }, { id }) => {
+    const history = SESSION_ID_PATTERN.test(id)
+      ? await decisionHistory(db(), { workspaceId: workspace.id, actor: userId }, id)
+      : null;
+    if (!history) throw notFound();
+    return Response.json({ decisions: history });
+  },
+);
+
+// Records a decision with a reason from the workspace's list and a free note; audited.
+const postHandler = consoleRoute<{ id: string }>(
+  { endpoint: 'console.sessions.decisions.create' },
+  async ({ json, workspace, userId, requestId }, { id }) => {
+    if (!SESSION_ID_PATTERN.test(id)) throw notFound();
+    const parsed = parseDecisionRequest(await json());
+    if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
+    const result = await recordDecision(
+      db(),
+      { workspaceId: workspace.id, actor: userId },
+      { ...parsed.value, sessionId: id, requestId },
+    );
+    if (!result.ok && result.reason === 'not_found') throw notFound();
+    if (!result.ok) {
+      throw inputProblem('INVALID_INPUT', [
+        {
+          path: 'reason',
+          message: `reason: not one of this workspace's reasons for ${parsed.value.decision}`,
+          code: 'INVALID_INPUT',
+        },
+      ]);
+    }
+    return Response.json(result.value, { status: 201 });
+  },
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<Request, { id: string }>({
+  GET: getHandler,
+  POST: postHandler,
+});

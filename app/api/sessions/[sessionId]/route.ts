@@ -1,0 +1,7 @@
+import { getSessionOperation } from '@/lib/api/operations/get-session';
+import { publicRoute } from '@/lib/api/public-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = publicRoute(getSessionOperation);

@@ -1,0 +1,138 @@
+// The analyst's workflow (issue 15): an analyst works the review queue with the keyboard (j/k to
+// move, c to claim, Enter to open), decides on the session with a key (x: decline), reads the
+// decision in the history and the case report, and the session leaves the queue.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { cliEnv } from './support/cli-env';
+import { expect, expectAccessible, screenshot, signIn, test } from './support/fixtures';
+
+const run = promisify(execFile);
+
+/** An analyst in a workspace of their own, so the queue holds only this test's sessions. */
+async function newAnalyst(): Promise<{ email: string; password: string }> {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const email = `queue-analyst-${stamp}@example.com`;
+  const password = `pw-queue-${stamp}`;
+  await run(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/users.ts',
+      'create',
+      '--workspace',
+      `queue-${stamp}`,
+      '--email',
+      email,
+      '--role',
+      'analyst',
+      '--password',
+      password,
+    ],
+    { env: { ...process.env, ...cliEnv() } },
+  );
+  return { email, password };
+}
+
+/** A risky applicant: an SSN the SSA never issues (HIGH) puts the session above the low band. */
+async function riskySession(page: Page, email: string): Promise<{ sessionId: string; risk: number }> {
+  const response = await page.request.post('/api/console/verify', {
+    data: { emails: [email], ssns: ['666-12-3456'], ipAddress: '10.1.2.3' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { sessionId: string; risk: number };
+  expect(body.risk, 'the applicant must be above the low band').toBeGreaterThan(0.5);
+  return body;
+}
+
+const focusedRowText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
+
+test('an analyst works the queue with the keyboard, decides, and the session leaves the queue', async ({
+  page,
+}) => {
+  const analyst = await newAnalyst();
+  await signIn(page, analyst.email, analyst.password);
+  await page.goto('/sessions/queue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+  await expect(page.getByText('Nothing waits for a person')).toBeVisible();
+
+  const oldest = await riskySession(page, 'queue.oldest@example.com');
+  const newer = await riskySession(page, 'queue.newer@example.com');
+  await page.reload();
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  // Oldest first.
+  await expect(rows.nth(1)).toContainText(oldest.sessionId);
+  await expect(rows.nth(2)).toContainText(newer.sessionId);
+  await expect(page.getByText(/High: \d+/)).toBeVisible();
+  await expect(page.getByText(/Medium: \d+/)).toBeVisible();
+  await expectAccessible(page, 'review queue');
+  await screenshot(page, 'review-queue');
+
+  // j moves down, k back up; c claims the session under the cursor.
+  await page.locator('body').press('j');
+  expect(await focusedRowText(page)).toContain(oldest.sessionId);
+  await page.keyboard.press('j');
+  expect(await focusedRowText(page)).toContain(newer.sessionId);
+  await page.keyboard.press('k');
+  expect(await focusedRowText(page)).toContain(oldest.sessionId);
+  await page.keyboard.press('c');
+  await expect(page.getByRole('status')).toHaveText(`Claimed ${oldest.sessionId}.`);
+  await expect(rows.nth(1)).toContainText('Yours');
+
+  // Enter opens it.
+  await page.getByRole('link', { name: `Session ${oldest.sessionId}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/sessions/${oldest.sessionId}`);
+  const panel = page.getByRole('region', { name: 'Decision' });
+  await expect(panel.getByLabel('Reason')).toBeVisible();
+
+  // x picks decline and puts the cursor on the reason; Ctrl+Enter records.
+  await page.locator('body').press('x');
+  await expect(panel.getByRole('radio', { name: 'Decline' })).toBeChecked();
+  await expect(panel.getByLabel('Reason')).toBeFocused();
+  await panel.getByLabel('Reason').selectOption('Synthetic identity');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByLabel('Note (optional)')).toBeFocused();
+  await page.keyboard.type('SSN never issued; x and r typed here are text, not shortcuts.');
+  await page.keyboard.press('Control+Enter');
+  await expect(panel.getByRole('status')).toHaveText('Recorded: Decline, Synthetic identity.');
+  const history = panel.getByRole('listitem').first();
+  await expect(history).toContainText('Decline');
+  await expect(history).toContainText('Synthetic identity');
+  await expect(history).toContainText('SSN never issued; x and r typed here are text, not shortcuts.');
+  await expect(history).toContainText(analyst.email);
+  await expectAccessible(page, 'session page with its decision');
+  await screenshot(page, 'session-decision');
+
+  // The case report: masked inputs, the request id of each call, the decision and its note.
+  await panel.getByRole('link', { name: 'Case report' }).click();
+  await expect(page).toHaveURL(`/sessions/${oldest.sessionId}/report`);
+  const report = page.getByRole('article', { name: 'Case report' });
+  await expect(report).toContainText(oldest.sessionId);
+  await expect(report).toContainText('q***@example.com');
+  await expect(report).toContainText('***-**-3456');
+  await expect(report).not.toContainText('queue.oldest');
+  await expect(report).not.toContainText('666-12');
+  await expect(report.getByRole('region', { name: 'Waterfall of the latest call' })).toContainText('SSN');
+  await expect(report.getByRole('region', { name: 'Calls' })).toContainText(/req_\w+/);
+  await expect(report.getByRole('region', { name: 'Decisions and notes' })).toContainText(
+    'Synthetic identity',
+  );
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expectAccessible(page, 'case report');
+  await screenshot(page, 'case-report');
+  // Printed, the console's header and navigation and the toolbar are gone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await screenshot(page, 'case-report-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  // Back in the queue, the decided session is gone and the other one waits.
+  await page.goto('/sessions/queue');
+  await expect(page.getByRole('link', { name: `Session ${newer.sessionId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Session ${oldest.sessionId}` })).toHaveCount(0);
+  await expect(rows).toHaveCount(2);
+});

@@ -1,0 +1,104 @@
+// Analyst decisions on sessions, the workspace's reasons list and the review queue
+// (the console routes under /api/console/sessions and /api/console/decision-reasons).
+import { z } from 'zod';
+import type { SessionListItem } from './sessions';
+
+export const DECISIONS = ['approve', 'review', 'decline'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const DECISION_LABEL: Record<Decision, string> = {
+  approve: 'Approve',
+  review: 'Review',
+  decline: 'Decline',
+};
+
+/** Longest note an analyst can write on one decision. */
+export const NOTE_MAX_CHARS = 2000;
+/** Longest reason label an admin can add. */
+export const REASON_MAX_CHARS = 80;
+
+// Control characters (C0, DEL, C1): a note keeps the tab and line breaks a multi-line text needs.
+const CONTROL = /\p{Cc}/u;
+const NOTE_CONTROL = /(?![\t\n\r])\p{Cc}/u;
+// A reason is one line: no control character at all.
+const LINE_CONTROL = CONTROL;
+
+const decisionField = z.enum(DECISIONS, { error: `must be one of ${DECISIONS.join(', ')}` });
+
+export const decisionRequestSchema = z.strictObject({
+  decision: decisionField.describe('What the analyst decided.'),
+  reason: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, { error: 'choose a reason' })
+    .max(REASON_MAX_CHARS, { error: `at most ${REASON_MAX_CHARS} characters` })
+    .describe("One of the workspace's reasons for this decision."),
+  note: z
+    .string({ error: 'must be a string' })
+    .max(NOTE_MAX_CHARS, { error: `at most ${NOTE_MAX_CHARS} characters` })
+    .refine((text) => !NOTE_CONTROL.test(text), { error: 'must not contain control characters' })
+    .optional()
+    .describe('A free note, kept with the decision.'),
+});
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
+
+export const decisionReasonRequestSchema = z.strictObject({
+  decision: decisionField,
+  label: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(REASON_MAX_CHARS, { error: `at most ${REASON_MAX_CHARS} characters` })
+    .refine((text) => !LINE_CONTROL.test(text), { error: 'must not contain control characters' }),
+});
+export type DecisionReasonRequest = z.infer<typeof decisionReasonRequestSchema>;
+
+/** One recorded decision, as the session page and the case report show it. */
+export interface DecisionRecord {
+  id: string;
+  decision: Decision;
+  reason: string;
+  note: string | null;
+  /** The console user who decided: id and e-mail (null if the user is gone). */
+  actor: { id: string; email: string | null };
+  requestId: string;
+  createdAt: string;
+}
+
+export interface DecisionHistory {
+  /** Newest first; the first one is the session's decision in force. */
+  decisions: DecisionRecord[];
+}
+
+export interface DecisionReason {
+  decision: Decision;
+  label: string;
+}
+
+export interface DecisionReasons {
+  reasons: DecisionReason[];
+}
+
+export interface Assignee {
+  id: string;
+  email: string | null;
+  at: string;
+}
+
+/** A session of the queue: the list's fields but the inputs, and who claimed it. */
+export interface QueueItem extends Omit<SessionListItem, 'inputs'> {
+  assignee: Assignee | null;
+}
+
+export interface ReviewQueue {
+  /** Oldest first. */
+  sessions: QueueItem[];
+  /** Undecided sessions waiting per band, over the whole queue (not only this page). */
+  counts: { high: number; medium: number };
+  /** True when the queue holds more than the sessions listed. */
+  more: boolean;
+}
+
+export interface ClaimResult {
+  assignee: Assignee | null;
+}

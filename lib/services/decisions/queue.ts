@@ -1,0 +1,159 @@
+// The review queue: a workspace's undecided sessions in the medium and high bands, oldest first,
+// read through the partial index sessions_review_queue_idx; and claiming one (race-safe, audited).
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Assignee, QueueItem, ReviewQueue } from '@/lib/contract/console/decisions';
+import type { Database, Executor } from '@/lib/db/client';
+import { sessions, users } from '@/lib/db/schema';
+import { riskBand } from '@/lib/engine/risk';
+import { writeAudit } from '../audit';
+import type { WorkspaceContext } from '../context';
+
+/** Sessions above this risk (the low band's upper bound, as riskBand()) need a person. */
+export const REVIEW_QUEUE_MIN_RISK = 0.5;
+export const REVIEW_QUEUE_LIMIT = 50;
+
+// Exactly the partial index's predicate, so the planner can use it.
+const waiting = (workspaceId: string) =>
+  and(
+    eq(sessions.workspaceId, workspaceId),
+    isNull(sessions.decision),
+    sql`${sessions.lastRisk} > ${sql.raw(String(REVIEW_QUEUE_MIN_RISK))}`,
+  );
+
+function assigneeOf(row: { assignedTo: string | null; assignedAt: Date | null; email: string | null }) {
+  if (row.assignedTo === null || row.assignedAt === null) return null;
+  return { id: row.assignedTo, email: row.email, at: row.assignedAt.toISOString() };
+}
+
+export async function reviewQueue(
+  db: Executor,
+  ctx: WorkspaceContext,
+  options: { limit?: number } = {},
+): Promise<ReviewQueue> {
+  const limit = options.limit ?? REVIEW_QUEUE_LIMIT;
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      calls: sessions.calls,
+      lastRisk: sessions.lastRisk,
+      assignedTo: sessions.assignedTo,
+      assignedAt: sessions.assignedAt,
+      email: users.email,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.assignedTo))
+    .where(waiting(ctx.workspaceId))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id))
+    .limit(limit + 1);
+  const [counts] = await db
+    .select({
+      high: sql<number>`count(*) filter (where ${sessions.lastRisk} > 0.75)::int`,
+      medium: sql<number>`count(*) filter (where ${sessions.lastRisk} <= 0.75)::int`,
+    })
+    .from(sessions)
+    .where(waiting(ctx.workspaceId));
+  return {
+    sessions: rows.slice(0, limit).map(
+      (row): QueueItem => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        calls: row.calls,
+        risk: row.lastRisk,
+        band: riskBand(row.lastRisk),
+        assignee: assigneeOf(row),
+      }),
+    ),
+    counts: { high: counts?.high ?? 0, medium: counts?.medium ?? 0 },
+    more: rows.length > limit,
+  };
+}
+
+export type ClaimResult =
+  | { ok: true; value: { assignee: Assignee | null; changed: boolean } }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'taken'; assignee: Assignee };
+
+async function currentAssignee(tx: Executor, ctx: WorkspaceContext, sessionId: string) {
+  const [row] = await tx
+    .select({ assignedTo: sessions.assignedTo, assignedAt: sessions.assignedAt, email: users.email })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.assignedTo))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.workspaceId, ctx.workspaceId)));
+  return row ? { assignee: assigneeOf(row) } : null;
+}
+
+/**
+ * Assigns the session to the context's user. A conditional update: of two analysts claiming at
+ * once exactly one wins, the other is told who has it. Claiming one's own claim changes nothing.
+ */
+export async function claimSession(
+  db: Database,
+  ctx: WorkspaceContext,
+  sessionId: string,
+): Promise<ClaimResult> {
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    const claimed = await tx
+      .update(sessions)
+      .set({ assignedTo: ctx.actor, assignedAt: sql`clock_timestamp()` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.workspaceId, ctx.workspaceId),
+          isNull(sessions.assignedTo),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const current = await currentAssignee(tx, ctx, sessionId);
+    if (!current) return { ok: false, reason: 'not_found' };
+    if (claimed.length === 0) {
+      if (current.assignee && current.assignee.id !== ctx.actor) {
+        return { ok: false, reason: 'taken', assignee: current.assignee };
+      }
+      return { ok: true, value: { assignee: current.assignee, changed: false } };
+    }
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      action: 'session.claim',
+      targetId: sessionId,
+    });
+    return { ok: true, value: { assignee: current.assignee, changed: true } };
+  });
+}
+
+/** Gives up the context user's own claim; another analyst's claim is left alone. */
+export async function releaseSession(
+  db: Database,
+  ctx: WorkspaceContext,
+  sessionId: string,
+): Promise<ClaimResult> {
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    const released = await tx
+      .update(sessions)
+      .set({ assignedTo: null, assignedAt: null })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.workspaceId, ctx.workspaceId),
+          eq(sessions.assignedTo, ctx.actor),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const current = await currentAssignee(tx, ctx, sessionId);
+    if (!current) return { ok: false, reason: 'not_found' };
+    if (released.length === 0) {
+      if (current.assignee) return { ok: false, reason: 'taken', assignee: current.assignee };
+      return { ok: true, value: { assignee: null, changed: false } };
+    }
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      action: 'session.release',
+      targetId: sessionId,
+    });
+    return { ok: true, value: { assignee: null, changed: true } };
+  });
+}
