@@ -24,6 +24,8 @@ export interface CreateKeyInput {
   /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
   actor: string;
+  /** The console call's X-Request-Id, for the audit rows. */
+  requestId?: string;
 }
 
 /** Creates the workspace if needed, then a key in it: one transaction, audited. */
@@ -41,6 +43,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       await writeAudit(tx, {
         workspaceId,
         actor: input.actor,
+        requestId: input.requestId,
         action: 'workspace.create',
         targetId: workspaceId,
       });
@@ -56,7 +59,9 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         await writeAudit(tx, {
           workspaceId,
           actor: input.actor,
+          requestId: input.requestId,
           action: 'workspace.update',
+          targetId: workspaceId,
           metadata: settings,
         });
       }
@@ -75,6 +80,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
     await writeAudit(tx, {
       workspaceId,
       actor: input.actor,
+      requestId: input.requestId,
       action: 'key.create',
       targetId: id,
       metadata: {
@@ -136,6 +142,7 @@ export async function rotateKey(
     await writeAudit(tx, {
       workspaceId: old.key.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'key.rotate',
       targetId: old.key.id,
       metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
@@ -185,6 +192,7 @@ export async function revokeKey(
     await writeAudit(tx, {
       workspaceId: row.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'key.revoke',
       targetId: row.id,
     });
@@ -225,6 +233,7 @@ export async function setKeyRateLimit(
       await writeAudit(tx, {
         workspaceId: old.workspaceId,
         actor: ctx.actor,
+        requestId: ctx.requestId,
         action: 'key.rate_limit',
         targetId: input.id,
         metadata: { from: old.rateLimitPerSec, to: stored },

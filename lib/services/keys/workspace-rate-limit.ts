@@ -50,7 +50,7 @@ export type SetRateLimitResult =
  */
 export async function setWorkspaceRateLimit(
   db: Database,
-  input: WorkspaceRef & { rateLimitPerSec: number; actor: string },
+  input: WorkspaceRef & { rateLimitPerSec: number; actor: string; requestId?: string },
 ): Promise<SetRateLimitResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -71,6 +71,7 @@ export async function setWorkspaceRateLimit(
       await writeAudit(tx, {
         workspaceId: current.id,
         actor: input.actor,
+        requestId: input.requestId,
         action: 'workspace.rate_limit',
         targetId: current.id,
         metadata: { from: current.rateLimitPerSec, to: stored },
