@@ -14,7 +14,7 @@ test('an admin changes the default rate limit and the API applies it at once', a
     return response.headers()['ratelimit-limit'];
   };
 
-  await page.goto('/admin');
+  await page.goto('/admin/settings');
   // The demo key has no rate of its own: the key list says it follows the workspace's default.
   const demoRow = page
     .getByRole('table', { name: 'API keys of this workspace' })
