@@ -2,9 +2,13 @@ import { formatDateTime } from '@/components/sessions/format';
 import type { AuditRow } from '@/lib/contract/console/audit';
 import styles from './audit.module.css';
 
-/** A row's metadata as `key: value` pairs, values as JSON unless they are plain text. */
+/**
+ * A row's metadata as `key: value` pairs by key (the database keeps its own order), values as
+ * JSON unless they are plain text.
+ */
 function details(metadata: Record<string, unknown>): string {
   return Object.entries(metadata)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
 }
