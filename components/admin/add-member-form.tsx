@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { ProblemCallout } from '@/components/ui/problem-callout';
-import { ROLES } from '@/lib/auth/roles';
 import {
   type AddedMember,
   type AddMemberRequest,
   addMemberRequestSchema,
 } from '@/lib/contract/console/members';
+import { ROLES } from '@/lib/contract/roles';
 import { MEMBERS_QUERY, ROLE_HELP } from './member-types';
 
 /** Adds a member by e-mail with a role; the result (and a new account's password) goes to onAdded. */

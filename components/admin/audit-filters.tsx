@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,35 @@ import styles from './audit.module.css';
 type FilterValues = z.input<typeof auditFilterSchema>;
 
 const EMPTY: FilterValues = { actor: '', action: '', from: '', to: '' };
+
+/** One end of the date range, with its error beside it. */
+function DateField({
+  name,
+  label,
+  form,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  form: UseFormReturn<FilterValues, unknown, AuditFilter>;
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <div className="field">
+      <label htmlFor={`audit-${name}`}>{label}</label>
+      <input
+        id={`audit-${name}`}
+        className="input"
+        type="date"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`audit-${name}-error`}
+        {...form.register(name)}
+      />
+      <span className="field-error" id={`audit-${name}-error`}>
+        {error}
+      </span>
+    </div>
+  );
+}
 
 /** Filters of the audit log: who, what and which days (UTC, both ends included). */
 export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
@@ -23,8 +52,6 @@ export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => vo
     resolver: zodResolver(auditFilterSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
-
   return (
     <form
       className={styles.filters}
@@ -58,34 +85,8 @@ export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => vo
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="audit-from">From (UTC)</label>
-        <input
-          id="audit-from"
-          className="input"
-          type="date"
-          aria-invalid={errors.from ? true : undefined}
-          aria-describedby="audit-from-error"
-          {...form.register('from')}
-        />
-        <span className="field-error" id="audit-from-error">
-          {errors.from?.message}
-        </span>
-      </div>
-      <div className="field">
-        <label htmlFor="audit-to">To (UTC)</label>
-        <input
-          id="audit-to"
-          className="input"
-          type="date"
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby="audit-to-error"
-          {...form.register('to')}
-        />
-        <span className="field-error" id="audit-to-error">
-          {errors.to?.message}
-        </span>
-      </div>
+      <DateField name="from" label="From (UTC)" form={form} />
+      <DateField name="to" label="To (UTC)" form={form} />
       <div className={styles.buttons}>
         <Button type="submit" variant="primary">
           Apply filters

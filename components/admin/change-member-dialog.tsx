@@ -5,8 +5,8 @@ import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
-import type { Role } from '@/lib/auth/roles';
 import type { MemberSummary } from '@/lib/contract/console/members';
+import type { Role } from '@/lib/contract/roles';
 import { MEMBERS_QUERY, ROLE_HELP } from './member-types';
 
 /** A role change or a removal, confirmed first: both apply to the member's very next click. */

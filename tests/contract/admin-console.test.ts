@@ -4,6 +4,7 @@
 // newest first, filtered, paged by cursor and exported as CSV.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import type { AuditRow as AuditRowBody } from '@/lib/contract/console/audit';
 import { type ConsoleClient, expectProblem, newUser, signedIn } from './console-session';
 import { query, readResponse, unique } from './support';
 
@@ -19,17 +20,6 @@ async function send(client: ConsoleClient, method: string, pathname: string, bod
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { requestId, ...(await readResponse(response)) };
-}
-
-interface AuditRowBody {
-  id: string;
-  createdAt: string;
-  actor: string;
-  actorEmail: string | null;
-  action: string;
-  targetId: string | null;
-  requestId: string | null;
-  metadata: Record<string, unknown>;
 }
 
 describe('members from the console', () => {

@@ -1,7 +1,7 @@
 // The console's member routes: request bodies (the routes parse and the Members page's forms
 // validate with the same schemas) and the member list's rows.
 import { z } from 'zod';
-import { ROLES, type Role } from '@/lib/auth/roles';
+import { ROLES, type Role } from '@/lib/contract/roles';
 
 const roleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 

@@ -25,6 +25,10 @@ async function lockAndFind(tx: Executor, ctx: WorkspaceContext, ref: MemberRef) 
   return workspace ? findMember(tx, ctx, ref) : null;
 }
 
+/** The membership row of one user in the context's workspace. */
+const membershipOf = (ctx: WorkspaceContext, userId: string) =>
+  and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, userId));
+
 /** Whether an admin other than this user remains in the workspace. */
 async function anotherAdmin(tx: Executor, workspaceId: string, userId: string): Promise<boolean> {
   const [row] = await tx
@@ -58,10 +62,7 @@ export async function changeMemberRole(
       return { ok: false, reason: 'last_admin' };
     }
     if (changed) {
-      await tx
-        .update(memberships)
-        .set({ role: input.role })
-        .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, member.userId)));
+      await tx.update(memberships).set({ role: input.role }).where(membershipOf(ctx, member.userId));
       await writeAudit(tx, {
         workspaceId: ctx.workspaceId,
         actor: ctx.actor,
@@ -94,9 +95,7 @@ export async function removeMember(
     if (member.role === 'admin' && !(await anotherAdmin(tx, ctx.workspaceId, member.userId))) {
       return { ok: false, reason: 'last_admin' };
     }
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, member.userId)));
+    await tx.delete(memberships).where(membershipOf(ctx, member.userId));
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
