@@ -38,9 +38,9 @@ describe('users add, role, remove and list', () => {
     expect(JSON.parse(noWorkspace.stderr)).toMatchObject({ error: 'NOT_FOUND' });
 
     const listed = await run(['list', ...ws]);
-    expect((listed.json?.members as { email: string; role: string }[]).map((m) => [m.email, m.role])).toEqual(
-      [[admin.email, 'admin']],
-    );
+    expect(
+      ((listed.json?.members ?? []) as { email: string; role: string }[]).map((m) => [m.email, m.role]),
+    ).toEqual([[admin.email, 'admin']]);
     const audit = await query<{ actor: string; action: string }>(
       "select actor, action from audit_log where workspace_id = $1 and action like 'member.%' order by created_at, id",
       [admin.workspaceId],
