@@ -43,8 +43,12 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td>
                 <code>{row.action}</code>
               </td>
-              <td>{row.targetId ? <code>{row.targetId}</code> : <span className="muted">—</span>}</td>
-              <td>{row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}</td>
+              <td className={styles.id}>
+                {row.targetId ? <code>{row.targetId}</code> : <span className="muted">—</span>}
+              </td>
+              <td className={styles.id}>
+                {row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}
+              </td>
               <td className={styles.details}>{details(row.metadata)}</td>
             </tr>
           ))}
