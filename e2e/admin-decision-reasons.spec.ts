@@ -9,7 +9,7 @@ test('an admin adds a decision reason and removes it again', async ({ signedIn: 
     return ((await response.json()) as { reasons: { decision: string; label: string }[] }).reasons;
   };
 
-  await page.goto('/admin');
+  await page.goto('/admin/settings');
   const card = page.getByRole('region', { name: 'Decision reasons' });
   const decline = card.getByRole('list', { name: 'Decline' });
   await expect(decline.getByRole('listitem')).toHaveText([

@@ -10,7 +10,7 @@ test('an admin turns sharing of the identity graph off and on again', async ({ s
     return ((await response.json()) as { shareGraph: boolean }).shareGraph;
   };
 
-  await page.goto('/admin');
+  await page.goto('/admin/settings');
   const card = page.getByRole('region', { name: 'Sharing the identity graph' });
   const toggle = card.getByRole('switch', { name: /Share this workspace's contributions/ });
   await expect(toggle).toBeChecked();

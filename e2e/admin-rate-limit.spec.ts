@@ -20,6 +20,9 @@ test('an admin changes the default rate limit and the API applies it at once', a
     .getByRole('table', { name: 'API keys of this workspace' })
     .getByRole('row', { name: /^demo vty_/ });
   await expect(demoRow).toContainText('Workspace default');
+  // The default itself is on the Settings tab.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspace settings' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Rate limit' });
   const field = card.getByLabel('Default requests per second per key');
   await expect(field).toBeVisible();

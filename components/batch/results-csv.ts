@@ -1,14 +1,9 @@
 // The results CSV: every input row as it was in the file, then what Verify said about it.
 import Papa from 'papaparse';
+import { CSV_FORMULA } from '@/lib/contract/csv';
 import type { RowState } from './types';
 
 export const RESULT_COLUMNS = ['risk', 'band', 'sessionId', 'high_checks', 'med_checks', 'error'] as const;
-
-/**
- * Cells a spreadsheet would run as a formula get a leading quote. Numbers and phone numbers
- * (+1 415…, -12.5) are left alone: they are data, and spreadsheets read them as such.
- */
-const FORMULA = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
 
 function outcome(state: RowState | undefined): string[] {
   switch (state?.status) {
@@ -44,7 +39,10 @@ export function resultsCsv(
   ]);
   // A file that already has a "risk" column keeps it; ours is then verity_risk.
   const added = RESULT_COLUMNS.map((name) => (headers.includes(name) ? `verity_${name}` : name));
-  return Papa.unparse({ fields: [...headers, ...added], data }, { escapeFormulae: FORMULA, newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [...headers, ...added], data },
+    { escapeFormulae: CSV_FORMULA, newline: '\r\n' },
+  );
 }
 
 /** "applicants.csv" → "applicants-results.csv". */

@@ -1,6 +1,7 @@
-/** Console roles per workspace: analysts investigate; admins also manage keys and members. */
-export const ROLES = ['analyst', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '@/lib/contract/roles';
+
+// The roles themselves are part of the wire contract (lib/contract/roles.ts), for the browser too.
+export { ROLES, type Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -7,6 +7,8 @@ export interface AuditEntry {
   actor: string;
   action: string;
   targetId?: string;
+  /** The X-Request-Id of the call that made the change (console or API); absent for CLIs. */
+  requestId?: string;
   metadata?: Record<string, unknown>;
 }
 
@@ -18,6 +20,7 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     actor: entry.actor,
     action: entry.action,
     targetId: entry.targetId ?? null,
+    requestId: entry.requestId ?? null,
     metadata: entry.metadata ?? {},
   });
 }

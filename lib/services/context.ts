@@ -6,12 +6,15 @@ export interface WorkspaceContext {
   workspaceId: string;
   /** The console user's id, or the key's id. */
   actor: string;
+  /** The X-Request-Id of the call, recorded on the audit rows of its changes. */
+  requestId?: string;
 }
 
 /** The operator (the CLIs on the server's machine): every workspace. */
 export interface OperatorContext {
   workspaceId: null;
   actor: 'cli';
+  requestId?: undefined;
 }
 
 export type ServiceContext = WorkspaceContext | OperatorContext;

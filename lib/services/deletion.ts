@@ -30,6 +30,8 @@ export interface DeletionInput {
   identifiers: NormalizedRequest;
   /** `cli` or the console user's id. */
   actor: string;
+  /** The console call's X-Request-Id, for the audit row (the deletion has an id of its own). */
+  requestId?: string;
 }
 
 const param = (values: unknown[]) => sql.param(values);
@@ -95,6 +97,7 @@ export async function recordDeletion(db: Database, input: DeletionInput): Promis
     await writeAudit(tx, {
       workspaceId: input.workspaceId,
       actor: input.actor,
+      requestId: input.requestId,
       action: 'deletion.record',
       targetId: requestId,
       metadata: { scope: 'workspace', identifiers: perKind, tombstones: result.tombstones, deleted },

@@ -44,7 +44,7 @@ export type SetGraphSharingResult =
  */
 export async function setGraphSharing(
   db: Database,
-  input: WorkspaceRef & { shareGraph: boolean; actor: string },
+  input: WorkspaceRef & { shareGraph: boolean; actor: string; requestId?: string },
 ): Promise<SetGraphSharingResult> {
   const result = await db.transaction(async (tx): Promise<SetGraphSharingResult> => {
     const [current] = await tx
@@ -59,6 +59,7 @@ export async function setGraphSharing(
       await writeAudit(tx, {
         workspaceId: current.id,
         actor: input.actor,
+        requestId: input.requestId,
         action: 'workspace.share_graph',
         targetId: current.id,
         metadata: { from: current.shareGraph, to: input.shareGraph },

@@ -343,6 +343,18 @@ describe('the review queue', () => {
 });
 
 describe('decision reasons', () => {
+  it('every new workspace starts with the default reasons, however it was created', async () => {
+    const byKey = await newKey('verify');
+    const byUser = await newUser('admin');
+    const counts = await query<{ name: string; n: number }>(
+      `select w.name, count(r.*)::int as n from workspaces w left join decision_reasons r on r.workspace_id = w.id
+       where w.name = $1 or w.id = $2 group by w.name order by w.name`,
+      [byKey.workspace, byUser.workspaceId],
+    );
+    expect(counts).toHaveLength(2);
+    for (const row of counts) expect(row.n, row.name).toBe(5);
+  });
+
   it('admins add and remove reasons (audited); analysts only read them; past decisions keep theirs', async () => {
     const admin = await workspace('admin');
     const analystUser = await newUser('analyst', admin.user.workspace);

@@ -117,6 +117,7 @@ export async function claimSession(
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'session.claim',
       targetId: sessionId,
     });
@@ -151,6 +152,7 @@ export async function releaseSession(
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'session.release',
       targetId: sessionId,
     });

@@ -88,6 +88,7 @@ export async function addDecisionReason(
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'decision_reason.add',
       metadata: { decision: reason.decision, label: reason.label },
     });
@@ -116,6 +117,7 @@ export async function removeDecisionReason(
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
+      requestId: ctx.requestId,
       action: 'decision_reason.remove',
       metadata: { decision: reason.decision, label: reason.label },
     });

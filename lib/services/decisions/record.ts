@@ -54,6 +54,7 @@ export async function recordDecision(
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
+      requestId: input.requestId,
       action: 'session.decide',
       targetId: session.id,
       metadata: {

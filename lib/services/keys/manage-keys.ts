@@ -26,6 +26,8 @@ export interface CreateKeyInput {
   /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
   actor: string;
+  /** The console call's X-Request-Id, for the audit rows. */
+  requestId?: string;
 }
 
 /** Creates the workspace if needed, then a key in it: one transaction, audited. */
@@ -43,6 +45,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       await writeAudit(tx, {
         workspaceId,
         actor: input.actor,
+        requestId: input.requestId,
         action: 'workspace.create',
         targetId: workspaceId,
       });
@@ -59,7 +62,9 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         await writeAudit(tx, {
           workspaceId,
           actor: input.actor,
+          requestId: input.requestId,
           action: 'workspace.update',
+          targetId: workspaceId,
           metadata: settings,
         });
       }
@@ -78,6 +83,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
     await writeAudit(tx, {
       workspaceId,
       actor: input.actor,
+      requestId: input.requestId,
       action: 'key.create',
       targetId: id,
       metadata: {
@@ -140,6 +146,7 @@ export async function rotateKey(
       await writeAudit(tx, {
         workspaceId: old.key.workspaceId,
         actor: ctx.actor,
+        requestId: ctx.requestId,
         action: 'key.rotate',
         targetId: old.key.id,
         metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
@@ -191,6 +198,7 @@ export async function revokeKey(
       await writeAudit(tx, {
         workspaceId: row.workspaceId,
         actor: ctx.actor,
+        requestId: ctx.requestId,
         action: 'key.revoke',
         targetId: row.id,
       });
@@ -233,6 +241,7 @@ export async function setKeyRateLimit(
         await writeAudit(tx, {
           workspaceId: old.workspaceId,
           actor: ctx.actor,
+          requestId: ctx.requestId,
           action: 'key.rate_limit',
           targetId: input.id,
           metadata: { from: old.rateLimitPerSec, to: stored },

@@ -51,7 +51,7 @@ export type SetRateLimitResult =
  */
 export async function setWorkspaceRateLimit(
   db: Database,
-  input: WorkspaceRef & { rateLimitPerSec: number; actor: string },
+  input: WorkspaceRef & { rateLimitPerSec: number; actor: string; requestId?: string },
 ): Promise<SetRateLimitResult> {
   return changingKeys(db, () =>
     db.transaction(async (tx) => {
@@ -73,6 +73,7 @@ export async function setWorkspaceRateLimit(
         await writeAudit(tx, {
           workspaceId: current.id,
           actor: input.actor,
+          requestId: input.requestId,
           action: 'workspace.rate_limit',
           targetId: current.id,
           metadata: { from: current.rateLimitPerSec, to: stored },

@@ -12,6 +12,8 @@ export interface SavePolicyInput {
   /** Already parsed by riskOverridesSchema (catalog-checked, defaults dropped). */
   overrides: RiskOverrides;
   actor: string;
+  /** The console call's X-Request-Id, for the audit row. */
+  requestId?: string;
   /** The version the editor started from; a save on top of a newer one is refused. */
   expectedVersion?: number;
 }
@@ -52,6 +54,7 @@ export async function savePolicy(db: Database, input: SavePolicyInput): Promise<
     await writeAudit(tx, {
       workspaceId: input.workspaceId,
       actor: input.actor,
+      requestId: input.requestId,
       action: 'risk_policy.update',
       targetId: String(policy.version),
       metadata: {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { AdminsOnly } from '@/components/admin/admins-only';
 import { RiskPolicyPanel } from '@/components/risk-policy/risk-policy-panel';
 import { PageHeader } from '@/components/shell/page-header';
-import { ErrorCallout } from '@/components/ui/error-callout';
 import { consoleIdentity } from '../../console-identity';
 
 export const metadata: Metadata = { title: 'Risk policy' };
@@ -9,15 +9,7 @@ export const metadata: Metadata = { title: 'Risk policy' };
 export default async function RiskPolicyPage() {
   const identity = await consoleIdentity();
   if (identity.role !== 'admin') {
-    return (
-      <>
-        <PageHeader title="Risk policy" />
-        <ErrorCallout title="Admins only">
-          Changing risk levels needs the admin role in {identity.workspace.name}. Ask an admin of this
-          workspace.
-        </ErrorCallout>
-      </>
-    );
+    return <AdminsOnly title="Risk policy" what="Changing risk levels" workspace={identity.workspace.name} />;
   }
   return (
     <>

@@ -21,10 +21,14 @@ const getHandler = consoleRoute(
 
 const postHandler = consoleRoute(
   { endpoint: 'console.decision_reasons.add', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseDecisionReasonRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await addDecisionReason(db(), { workspaceId: workspace.id, actor: userId }, parsed.value);
+    const result = await addDecisionReason(
+      db(),
+      { workspaceId: workspace.id, actor: userId, requestId },
+      parsed.value,
+    );
     return Response.json({ ...parsed.value, ...result }, { status: result.added ? 201 : 200 });
   },
 );
@@ -32,12 +36,12 @@ const postHandler = consoleRoute(
 // The reason to remove goes in the body, as the one added did.
 const deleteHandler = consoleRoute(
   { endpoint: 'console.decision_reasons.remove', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseDecisionReasonRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await removeDecisionReason(
       db(),
-      { workspaceId: workspace.id, actor: userId },
+      { workspaceId: workspace.id, actor: userId, requestId },
       parsed.value,
     );
     return Response.json({ ...parsed.value, ...result });

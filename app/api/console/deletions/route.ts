@@ -12,13 +12,14 @@ export const dynamic = 'force-dynamic';
 // sessions (docs/api/operations.md); irreversible, audited, answered with counts.
 const postHandler = consoleRoute(
   { endpoint: 'console.deletions.create', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseDeletionRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await recordDeletion(db(), {
       workspaceId: workspace.id,
       identifiers: parsed.value,
       actor: userId,
+      requestId,
     });
     return Response.json(result, { status: 201 });
   },

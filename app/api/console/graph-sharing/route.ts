@@ -22,13 +22,14 @@ const getHandler = consoleRoute(
 
 const putHandler = consoleRoute(
   { endpoint: 'console.graph_sharing.save', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseGraphSharingRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await setGraphSharing(db(), {
       workspaceId: workspace.id,
       shareGraph: parsed.value.shareGraph,
       actor: userId,
+      requestId,
     });
     if (!result.ok) throw gone();
     return Response.json({ shareGraph: result.value.shareGraph, changed: result.value.changed });

@@ -15,7 +15,7 @@ const getHandler = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }
 
 const postHandler = consoleRoute(
   { endpoint: 'console.keys.create', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseCreateKeyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const issued = await createKey(db(), {
@@ -23,6 +23,7 @@ const postHandler = consoleRoute(
       scopes: parsed.value.scopes,
       name: parsed.value.name,
       actor: userId,
+      requestId,
     });
     return Response.json(
       { id: issued.id, key: issued.key, name: parsed.value.name ?? null, scopes: issued.scopes },

@@ -23,13 +23,14 @@ const getHandler = consoleRoute(
 
 const putHandler = consoleRoute(
   { endpoint: 'console.rate_limit.save', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseWorkspaceRateLimitRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await setWorkspaceRateLimit(db(), {
       workspaceId: workspace.id,
       rateLimitPerSec: parsed.value.rateLimitPerSec,
       actor: userId,
+      requestId,
     });
     if (!result.ok) throw gone();
     const { rateLimitPerSec, previousRateLimitPerSec, changed } = result.value;

@@ -25,7 +25,7 @@ const getHandler = consoleRoute(
 // Saves the next version; refused with 409 when someone saved since the editor loaded.
 const putHandler = consoleRoute(
   { endpoint: 'console.risk_policy.save', role: 'admin' },
-  async ({ json, workspace, userId }) => {
+  async ({ json, workspace, userId, requestId }) => {
     const parsed = parseSavePolicyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const outcome = await savePolicy(db(), {
@@ -33,6 +33,7 @@ const putHandler = consoleRoute(
       overrides: parsed.value.overrides,
       expectedVersion: parsed.value.expectedVersion,
       actor: userId,
+      requestId,
     });
     if (outcome.kind === 'conflict') {
       // 409, under the field that is stale (the problem catalog has no console-only CONFLICT code).

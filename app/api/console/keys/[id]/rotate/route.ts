@@ -11,13 +11,13 @@ export const dynamic = 'force-dynamic';
 
 const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.rotate', role: 'admin' },
-  async ({ json, workspace, userId }, { id }) => {
+  async ({ json, workspace, userId, requestId }, { id }) => {
     const parsed = parseRotateKeyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     // Another workspace's key answers exactly like a missing one (the service scopes the lookup).
     const result = await rotateKey(
       db(),
-      { workspaceId: workspace.id, actor: userId },
+      { workspaceId: workspace.id, actor: userId, requestId },
       { id, graceSeconds: parsed.value.graceSeconds },
     );
     if (!result.ok) {

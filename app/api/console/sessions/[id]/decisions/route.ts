@@ -34,7 +34,7 @@ const postHandler = consoleRoute<{ id: string }>(
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await recordDecision(
       db(),
-      { workspaceId: workspace.id, actor: userId },
+      { workspaceId: workspace.id, actor: userId, requestId },
       { ...parsed.value, sessionId: id, requestId },
     );
     if (!result.ok && result.reason === 'not_found') throw notFound();

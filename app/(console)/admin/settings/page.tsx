@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminsOnly } from '@/components/admin/admins-only';
+import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
+import { RateLimitForm } from '@/components/admin/rate-limit-form';
+import { TrialQuotaForm } from '@/components/admin/trial-quota-form';
+import { ReasonsForm } from '@/components/decisions/reasons-form';
+import { PageHeader } from '@/components/shell/page-header';
+import { Card } from '@/components/ui/card';
+import { consoleIdentity } from '../../console-identity';
+
+export const metadata: Metadata = { title: 'Workspace settings' };
+
+export default async function SettingsPage() {
+  const identity = await consoleIdentity();
+  if (identity.role !== 'admin') {
+    return (
+      <AdminsOnly
+        title="Workspace settings"
+        what="Changing the workspace's settings"
+        workspace={identity.workspace.name}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Workspace settings">
+        How the {identity.workspace.name} workspace's API keys are limited, whether it shares the identity
+        graph, the reasons analysts give for decisions, and how it weighs each check. Every change is recorded
+        in the audit log.
+      </PageHeader>
+      <RateLimitForm />
+      <TrialQuotaForm />
+      <GraphSharingForm />
+      <ReasonsForm />
+      <Card
+        title="Risk policy"
+        labelledBy="risk-policy-heading"
+        description="The risk level each check state carries in this workspace, with a preview of a change's impact on recent sessions before saving it."
+      >
+        <p>
+          <Link href="/admin/risk-policy">Open the risk policy</Link>
+        </p>
+      </Card>
+    </>
+  );
+}

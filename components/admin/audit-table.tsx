@@ -1,0 +1,59 @@
+import { formatDateTime } from '@/components/sessions/format';
+import type { AuditRow } from '@/lib/contract/console/audit';
+import styles from './audit.module.css';
+
+/**
+ * A row's metadata as `key: value` pairs by key (the database keeps its own order), values as
+ * JSON unless they are plain text.
+ */
+function details(metadata: Record<string, unknown>): string {
+  return Object.entries(metadata)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** Audit rows, newest first: when, who, what, on what, from which request, with what details. */
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  return (
+    // Focusable, so keyboard users can scroll the wide table sideways.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="table-wrap" tabIndex={0} aria-label="Audit log entries">
+      <table className="table">
+        <caption className="visually-hidden">Audit log of this workspace, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Target</th>
+            <th scope="col">Request id</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id} data-row={index} tabIndex={-1}>
+              <td className={styles.time}>
+                <time dateTime={row.createdAt} title={row.createdAt}>
+                  {formatDateTime(row.createdAt)}
+                </time>
+              </td>
+              <td>{row.actorEmail ?? <code>{row.actor}</code>}</td>
+              <td>
+                <code>{row.action}</code>
+              </td>
+              <td className={styles.id}>
+                {row.targetId ? <code>{row.targetId}</code> : <span className="muted">—</span>}
+              </td>
+              <td className={styles.id}>
+                {row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}
+              </td>
+              <td className={styles.details}>{details(row.metadata)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

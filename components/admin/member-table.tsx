@@ -1,0 +1,85 @@
+'use client';
+
+import { useState } from 'react';
+import { formatDateTime } from '@/components/sessions/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { MemberSummary } from '@/lib/contract/console/members';
+import { ChangeMemberDialog, type MemberChange } from './change-member-dialog';
+
+/** The workspace's members with their role; each can be promoted, demoted or removed (confirmed first). */
+export function MemberTable({
+  members,
+  currentUserId,
+  onChanged,
+}: {
+  members: MemberSummary[];
+  currentUserId: string;
+  onChanged: (message: string) => void;
+}) {
+  const [pending, setPending] = useState<MemberChange | null>(null);
+  const close = () => setPending(null);
+
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">Members of this workspace</caption>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Member since</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const other = member.role === 'admin' ? 'analyst' : 'admin';
+            return (
+              <tr key={member.userId}>
+                <td>
+                  {member.email}
+                  {member.userId === currentUserId ? <span className="muted"> (you)</span> : null}
+                </td>
+                <td>
+                  <Badge tone={member.role === 'admin' ? 'info' : 'neutral'}>{member.role}</Badge>
+                </td>
+                <td>{formatDateTime(member.since)}</td>
+                <td>
+                  <div className="row-actions">
+                    <Button
+                      size="sm"
+                      aria-label={`Make ${member.email} ${other}`}
+                      onClick={() => setPending({ kind: 'role', member, role: other })}
+                    >
+                      Make {other}
+                    </Button>
+                    <Button
+                      size="sm"
+                      aria-label={`Remove ${member.email}`}
+                      onClick={() => setPending({ kind: 'remove', member })}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pending ? (
+        <ChangeMemberDialog
+          change={pending}
+          onClose={close}
+          onDone={(message) => {
+            close();
+            onChanged(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
