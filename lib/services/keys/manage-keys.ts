@@ -23,6 +23,8 @@ export interface CreateKeyInput {
   trialQuota?: number | null;
   /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
+  /** When the key stops working; absent or null: never (callers check it is in the future). */
+  expiresAt?: Date | null;
   actor: string;
 }
 
@@ -71,6 +73,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       name: input.name ?? null,
       scopes: input.scopes,
       rateLimitPerSec,
+      expiresAt: input.expiresAt ?? null,
     });
     await writeAudit(tx, {
       workspaceId,
@@ -81,6 +84,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         scopes: input.scopes,
         start: material.start,
         ...(rateLimitPerSec !== null ? { rateLimitPerSec } : {}),
+        ...(input.expiresAt ? { expiresAt: input.expiresAt.toISOString() } : {}),
       },
     });
     return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
@@ -138,7 +142,12 @@ export async function rotateKey(
       actor: ctx.actor,
       action: 'key.rotate',
       targetId: old.key.id,
-      metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
+      metadata: {
+        newKeyId: id,
+        expiresAt: expiresAt.toISOString(),
+        graceSeconds: input.graceSeconds,
+        start: material.start,
+      },
     });
     return {
       ok: true,
