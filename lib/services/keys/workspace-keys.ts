@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { KeySummary } from '@/lib/contract/console/keys';
 import type { Database } from '@/lib/db/client';
