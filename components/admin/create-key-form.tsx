@@ -8,13 +8,18 @@ import { Button } from '@/components/ui/button';
 import { ErrorCallout } from '@/components/ui/error-callout';
 import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/contract/console/keys';
 import { type IssuedSecret, KEYS_QUERY, SCOPE_HELP } from './key-types';
+import { RateField, rateValue } from './rate-field';
 
-/** Issues a key with a label and scopes; the secret goes to onIssued, to be shown once. */
+/** A date field's YYYY-MM-DD as the end of that day, UTC; empty: no expiry. */
+const expiryValue = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? `${value}T23:59:59Z` : null;
+
+/** Issues a key with a label, scopes, an optional expiry and rate; the secret goes to onIssued, shown once. */
 export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) => void }) {
   const queryClient = useQueryClient();
   const form = useForm<CreateKeyRequest>({
     resolver: zodResolver(createKeyRequestSchema),
-    defaultValues: { name: '', scopes: ['verify', 'signals'] },
+    defaultValues: { name: '', scopes: ['verify', 'signals'], expiresAt: null, rateLimitPerSec: null },
   });
   const create = useMutation({
     mutationFn: (body: CreateKeyRequest) => consoleFetch<IssuedSecret>('/api/console/keys', { body }),
@@ -60,6 +65,28 @@ export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) =
           {errors.scopes?.message ?? errors.scopes?.root?.message}
         </span>
       </fieldset>
+      <div className="field">
+        <label htmlFor="key-expires">Expires</label>
+        <input
+          id="key-expires"
+          className="input"
+          type="date"
+          aria-invalid={errors.expiresAt ? true : undefined}
+          aria-describedby="key-expires-hint key-expires-error"
+          {...form.register('expiresAt', { setValueAs: expiryValue })}
+        />
+        <span className="field-hint" id="key-expires-hint">
+          At the end of that day (UTC). Leave empty for a key that does not expire.
+        </span>
+        <span className="field-error" id="key-expires-error">
+          {errors.expiresAt?.message}
+        </span>
+      </div>
+      <RateField
+        id="key-rate"
+        registration={form.register('rateLimitPerSec', { setValueAs: rateValue })}
+        error={errors.rateLimitPerSec?.message}
+      />
       {create.error ? (
         <ErrorCallout title="The key was not created">
           {create.error.message}

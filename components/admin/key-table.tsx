@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDateTime } from '@/components/sessions/format';
+import { formatDateTime, formatRelative } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { KeyStatus } from '@/lib/contract/console/keys';
+import { EditKeyDialog } from './edit-key-dialog';
 import { formatRate } from './format-rate';
 import type { IssuedSecret, KeySummary } from './key-types';
 import { RevokeKeyDialog } from './revoke-key-dialog';
@@ -17,7 +18,9 @@ const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
   revoked: { label: 'Revoked', tone: 'danger' },
 };
 
-type Pending = { kind: 'rotate' | 'revoke'; key: KeySummary } | null;
+type Pending = { kind: 'edit' | 'rotate' | 'revoke'; key: KeySummary } | null;
+
+const count = (n: number) => n.toLocaleString('en');
 
 /** The workspace's keys with their state; live keys can be rotated or revoked. */
 export function KeyTable({
@@ -40,7 +43,12 @@ export function KeyTable({
             <th scope="col">Key</th>
             <th scope="col">Scopes</th>
             <th scope="col">Status</th>
+            <th scope="col">Expires</th>
             <th scope="col">Rate limit</th>
+            <th scope="col">Last used</th>
+            <th scope="col">
+              Requests <span className="muted">24 h / 30 d</span>
+            </th>
             <th scope="col">Created</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -67,9 +75,16 @@ export function KeyTable({
                 </td>
                 <td>
                   <Badge tone={status.tone}>{status.label}</Badge>
-                  {key.status === 'expiring' && key.expiresAt ? (
-                    <div className="field-hint">until {formatDateTime(key.expiresAt)}</div>
-                  ) : null}
+                  {key.rotatedToId && live ? <div className="field-hint">rotated</div> : null}
+                </td>
+                <td>
+                  {key.expiresAt ? (
+                    <time dateTime={key.expiresAt} title={key.expiresAt}>
+                      {formatDateTime(key.expiresAt)}
+                    </time>
+                  ) : (
+                    <span className="muted">Never</span>
+                  )}
                 </td>
                 <td>
                   {key.rateLimitPerSec === null ? (
@@ -78,11 +93,32 @@ export function KeyTable({
                     `${formatRate(key.rateLimitPerSec)}/s`
                   )}
                 </td>
+                <td>
+                  {key.lastUsedAt ? (
+                    <time dateTime={key.lastUsedAt} title={formatDateTime(key.lastUsedAt)}>
+                      {formatRelative(key.lastUsedAt)}
+                    </time>
+                  ) : (
+                    <span className="muted">Never</span>
+                  )}
+                </td>
+                <td>
+                  <span>
+                    {count(key.requests24h)} / {count(key.requests30d)}
+                  </span>
+                </td>
                 <td>{formatDateTime(key.createdAt)}</td>
                 <td>
                   {live ? (
                     <div className="row-actions">
-                      {key.status === 'active' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setPending({ kind: 'edit', key })}
+                        aria-label={`Edit ${label}`}
+                      >
+                        Edit
+                      </Button>
+                      {!key.rotatedToId ? (
                         <Button
                           size="sm"
                           onClick={() => setPending({ kind: 'rotate', key })}
@@ -110,6 +146,7 @@ export function KeyTable({
         <RotateKeyDialog keySummary={pending.key} open onClose={close} onIssued={onIssued} />
       ) : null}
       {pending?.kind === 'revoke' ? <RevokeKeyDialog keySummary={pending.key} open onClose={close} /> : null}
+      {pending?.kind === 'edit' ? <EditKeyDialog keySummary={pending.key} open onClose={close} /> : null}
     </div>
   );
 }
