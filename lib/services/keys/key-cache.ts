@@ -109,3 +109,11 @@ export function keyCacheFor(db: Database): KeyCache {
   }
   return cache;
 }
+
+/**
+ * A key change committed by this process (console routes): its own cache forgets at once rather
+ * than when the notification comes back, so its next request never races the announcement.
+ */
+export function forgetKeysHere(db: Database): void {
+  caches.get(db)?.invalidateAll();
+}

@@ -4,6 +4,7 @@ import { apiKeys, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { forgetKeysHere } from './key-cache';
 import { generateKey, type Scope } from './key-material';
 
 export interface IssuedKey {
@@ -96,6 +97,12 @@ const inScope = (ctx: ServiceContext) =>
   ctx.workspaceId === null ? undefined : eq(apiKeys.workspaceId, ctx.workspaceId);
 
 export type KeyChangeResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'revoked' };
+type RotateResult = KeyChangeResult<IssuedKey & { previousExpiresAt: string }>;
+type RevokeResult =
+  | { ok: true; value: { id: string; workspace: string; revokedAt: string } }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'revoked'; revokedAt: string };
+type KeyRate = { id: string; rateLimitPerSec: number | null };
 
 /**
  * Rotation: a new key with the same scopes, and the old one expiring after the grace period,
@@ -105,8 +112,8 @@ export async function rotateKey(
   db: Database,
   ctx: ServiceContext,
   input: { id: string; graceSeconds: number },
-): Promise<KeyChangeResult<IssuedKey & { previousExpiresAt: string }>> {
-  return db.transaction(async (tx) => {
+): Promise<RotateResult> {
+  const result = await db.transaction(async (tx): Promise<RotateResult> => {
     const [old] = await tx
       .select({ key: apiKeys, workspaceName: workspaces.name })
       .from(apiKeys)
@@ -161,6 +168,8 @@ export async function rotateKey(
       },
     };
   });
+  if (result.ok) forgetKeysHere(db);
+  return result;
 }
 
 /**
@@ -171,12 +180,8 @@ export async function revokeKey(
   db: Database,
   ctx: ServiceContext,
   input: { id: string },
-): Promise<
-  | { ok: true; value: { id: string; workspace: string; revokedAt: string } }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'revoked'; revokedAt: string }
-> {
-  return db.transaction(async (tx) => {
+): Promise<RevokeResult> {
+  const result = await db.transaction(async (tx): Promise<RevokeResult> => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
@@ -206,6 +211,8 @@ export async function revokeKey(
       value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
     };
   });
+  if (result.ok) forgetKeysHere(db);
+  return result;
 }
 
 /**
@@ -216,8 +223,8 @@ export async function setKeyRateLimit(
   db: Database,
   ctx: ServiceContext,
   input: { id: string; rateLimitPerSec: number | null },
-): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
-  return db.transaction(async (tx) => {
+): Promise<KeyChangeResult<KeyRate>> {
+  const result = await db.transaction(async (tx): Promise<KeyChangeResult<KeyRate>> => {
     const [old] = await tx
       .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
       .from(apiKeys)
@@ -241,4 +248,6 @@ export async function setKeyRateLimit(
     }
     return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
   });
+  if (result.ok) forgetKeysHere(db);
+  return result;
 }

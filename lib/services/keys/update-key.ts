@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { apiKeys } from '@/lib/db/schema';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { forgetKeysHere } from './key-cache';
 import type { Scope } from './key-material';
 import type { KeyChangeResult } from './manage-keys';
 
@@ -31,7 +32,7 @@ export async function updateKey(
   ctx: ServiceContext,
   input: { id: string } & KeyChanges,
 ): Promise<KeyChangeResult<UpdatedKey>> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<KeyChangeResult<UpdatedKey>> => {
     const [old] = await tx
       .select()
       .from(apiKeys)
@@ -90,4 +91,6 @@ export async function updateKey(
       },
     };
   });
+  if (result.ok && result.value.changed.length > 0) forgetKeysHere(db);
+  return result;
 }
