@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { KeyStatus } from '@/lib/contract/console/keys';
 import { EditKeyDialog } from './edit-key-dialog';
 import { formatRate } from './format-rate';
+import styles from './key-table.module.css';
 import type { IssuedSecret, KeySummary } from './key-types';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
@@ -21,6 +22,12 @@ const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
 type Pending = { kind: 'edit' | 'rotate' | 'revoke'; key: KeySummary } | null;
 
 const count = (n: number) => n.toLocaleString('en');
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The day, and the time too when it is within two days (a rotation's grace period). */
+const formatExpiry = (iso: string) =>
+  Math.abs(Date.parse(iso) - Date.now()) < 2 * 86_400_000 ? formatDateTime(iso) : formatDate(iso);
 
 /** The workspace's keys with their state; live keys can be rotated or revoked. */
 export function KeyTable({
@@ -39,7 +46,6 @@ export function KeyTable({
         <caption className="visually-hidden">API keys of this workspace</caption>
         <thead>
           <tr>
-            <th scope="col">Label</th>
             <th scope="col">Key</th>
             <th scope="col">Scopes</th>
             <th scope="col">Status</th>
@@ -49,7 +55,6 @@ export function KeyTable({
             <th scope="col">
               Requests <span className="muted">24 h / 30 d</span>
             </th>
-            <th scope="col">Created</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -62,9 +67,12 @@ export function KeyTable({
             const label = key.name ?? key.start;
             return (
               <tr key={key.id}>
-                <td>{key.name ?? <span className="muted">No label</span>}</td>
                 <td>
-                  <code title={key.id}>{key.start}…</code>
+                  {key.name ?? <span className="muted">No label</span>}{' '}
+                  <code className={styles.start} title={key.id}>
+                    {key.start}…
+                  </code>
+                  <div className="field-hint">created {formatDate(key.createdAt)}</div>
                 </td>
                 <td>
                   <span className="inline">
@@ -79,8 +87,8 @@ export function KeyTable({
                 </td>
                 <td>
                   {key.expiresAt ? (
-                    <time dateTime={key.expiresAt} title={key.expiresAt}>
-                      {formatDateTime(key.expiresAt)}
+                    <time dateTime={key.expiresAt} title={formatDateTime(key.expiresAt)}>
+                      {formatExpiry(key.expiresAt)}
                     </time>
                   ) : (
                     <span className="muted">Never</span>
@@ -103,14 +111,13 @@ export function KeyTable({
                   )}
                 </td>
                 <td>
-                  <span>
+                  <span className={styles.nowrap}>
                     {count(key.requests24h)} / {count(key.requests30d)}
                   </span>
                 </td>
-                <td>{formatDateTime(key.createdAt)}</td>
                 <td>
                   {live ? (
-                    <div className="row-actions">
+                    <div className={`row-actions ${styles.actions}`}>
                       <Button
                         size="sm"
                         onClick={() => setPending({ kind: 'edit', key })}

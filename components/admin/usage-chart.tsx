@@ -1,6 +1,6 @@
 'use client';
 
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { STATUS_CLASSES, type UsageDay } from '@/lib/contract/console/usage';
 import styles from './usage.module.css';
 import { formatCount, formatDay, STATUS_STYLE } from './usage-style';
@@ -63,7 +63,6 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
             );
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
         {STATUS_CLASSES.map((c) => (
           <Bar
             key={c}
@@ -75,7 +74,9 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
           />
         ))}
       </BarChart>
-      <figcaption className="field-hint">Requests per day (UTC), stacked by status class.</figcaption>
+      <figcaption className="field-hint">
+        Requests per day (UTC), stacked by status class as in the totals above.
+      </figcaption>
     </figure>
   );
 }
