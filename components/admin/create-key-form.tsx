@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { ErrorCallout } from '@/components/ui/error-callout';
-import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/contract/console/keys';
-import { type IssuedSecret, KEYS_QUERY, SCOPE_HELP } from './key-types';
+import { type CreateKeyRequest, createKeyRequestSchema } from '@/lib/contract/console/keys';
+import { type IssuedSecret, KEYS_QUERY } from './key-types';
 import { RateField, rateValue } from './rate-field';
+import { ScopesField } from './scopes-field';
 
 /** A date field's YYYY-MM-DD as the end of that day, UTC; empty: no expiry. */
 const expiryValue = (value: unknown) =>
@@ -48,23 +49,11 @@ export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) =
           {errors.name?.message}
         </span>
       </div>
-      <fieldset className="field" aria-describedby="key-scopes-error">
-        <legend>Scopes</legend>
-        <div className="checks">
-          {KEY_SCOPES.map((scope) => (
-            <label key={scope} className="check" title={SCOPE_HELP[scope]}>
-              <input type="checkbox" value={scope} {...form.register('scopes')} />
-              {scope}
-            </label>
-          ))}
-        </div>
-        <span className="field-hint">
-          verify: {SCOPE_HELP.verify}; signals: {SCOPE_HELP.signals}; ingest: {SCOPE_HELP.ingest}.
-        </span>
-        <span className="field-error" id="key-scopes-error">
-          {errors.scopes?.message ?? errors.scopes?.root?.message}
-        </span>
-      </fieldset>
+      <ScopesField
+        id="key-scopes"
+        registration={form.register('scopes')}
+        error={errors.scopes?.message ?? errors.scopes?.root?.message}
+      />
       <div className="field">
         <label htmlFor="key-expires">Expires</label>
         <input

@@ -7,15 +7,11 @@ import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
-import {
-  KEY_SCOPES,
-  type UpdatedKey,
-  type UpdateKeyRequest,
-  updateKeyRequestSchema,
-} from '@/lib/contract/console/keys';
+import { type UpdatedKey, type UpdateKeyRequest, updateKeyRequestSchema } from '@/lib/contract/console/keys';
 import { isScope } from '@/lib/contract/scopes';
-import { KEYS_QUERY, type KeySummary, SCOPE_HELP } from './key-types';
+import { KEYS_QUERY, type KeySummary } from './key-types';
 import { RateField, rateValue } from './rate-field';
+import { ScopesField } from './scopes-field';
 
 interface EditKeyDialogProps {
   keySummary: KeySummary;
@@ -65,20 +61,11 @@ export function EditKeyDialog({ keySummary, open, onClose }: EditKeyDialogProps)
             {errors.name?.message}
           </span>
         </div>
-        <fieldset className="field" aria-describedby={id('scopes-error')}>
-          <legend>Scopes</legend>
-          <div className="checks">
-            {KEY_SCOPES.map((scope) => (
-              <label key={scope} className="check" title={SCOPE_HELP[scope]}>
-                <input type="checkbox" value={scope} {...form.register('scopes')} />
-                {scope}
-              </label>
-            ))}
-          </div>
-          <span className="field-error" id={id('scopes-error')}>
-            {errors.scopes?.message ?? errors.scopes?.root?.message}
-          </span>
-        </fieldset>
+        <ScopesField
+          id={id('scopes')}
+          registration={form.register('scopes')}
+          error={errors.scopes?.message ?? errors.scopes?.root?.message}
+        />
         <RateField
           id={id('rate')}
           registration={form.register('rateLimitPerSec', { setValueAs: rateValue })}

@@ -115,6 +115,10 @@ export class UsageCounter {
       n: c.requests,
     }));
     const used = [...lastUsed].map(([k, at]) => ({ k, at: new Date(at).toISOString() }));
+    // In key order, so that two processes flushing the same keys tend to lock them in one order
+    // (a deadlock all the same fails the flush, whose counts go back for the next one).
+    rows.sort((a, b) => (a.k + a.e + a.h + a.c < b.k + b.e + b.h + b.c ? -1 : 1));
+    used.sort((a, b) => (a.k < b.k ? -1 : 1));
     try {
       // One statement: the upsert (rows of keys deleted meanwhile are skipped) and the stamps; a
       // data-modifying WITH runs to completion whether or not the outer statement reads it.
