@@ -71,7 +71,13 @@ async function restart(): Promise<number> {
 beforeAll(async () => {
   dns = await startDnsServer(MAIL_ZONE);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-crash-'));
-  const config = { dataDir, port: await freePort(), env: { DNS_SERVERS: dns.address } };
+  // Usage counts flushed only by a graceful stop (or a reader) here, not by the timer: the SIGTERM
+  // test below then shows that the stop flushes them.
+  const config = {
+    dataDir,
+    port: await freePort(),
+    env: { DNS_SERVERS: dns.address, USAGE_FLUSH_MS: '60000' },
+  };
   const first = start(config);
   site = { ...config, current: first };
   await first.healthy(120_000);

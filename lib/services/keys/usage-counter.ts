@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import { type StatusClass, statusClassOf } from '@/lib/contract/console/usage';
 import type { Database } from '@/lib/db/client';
 import { onShutdown } from '@/lib/runtime/shutdown';
 
 /**
- * How often a process adds its counts to Postgres. Usage and "last used" are read seconds
- * behind at most; the reader of this process flushes first, so its own counts are never behind.
+ * How often a process adds its counts to Postgres by default (USAGE_FLUSH_MS sets it). Usage and
+ * "last used" are read seconds behind at most; the reader of this process flushes first, so its
+ * own counts are never behind.
  */
 export const USAGE_FLUSH_MS = 2_000;
 /** Hourly rows older than this are deleted, at most once an hour, by the flush. */
@@ -171,7 +173,7 @@ const counters = new WeakMap<Database, UsageCounter>();
 export function usageCounterFor(db: Database): UsageCounter {
   let counter = counters.get(db);
   if (!counter) {
-    const created = new UsageCounter(db);
+    const created = new UsageCounter(db, { flushMs: env().USAGE_FLUSH_MS });
     counters.set(db, created);
     onShutdown(() => created.flush());
     counter = created;
