@@ -12,7 +12,7 @@ import { KEY_CHANGES_CHANNEL } from '@/lib/services/keys/key-changes';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { updateKey } from '@/lib/services/keys/update-key';
 import { UsageCounter } from '@/lib/services/keys/usage-counter';
-import { appConnectionUrl, connectionUrl, newKey, query, signals, unique, verify } from './support';
+import { appConnectionUrl, connectionUrl, keysCli, newKey, query, signals, unique, verify } from './support';
 
 // The server's own role: the services run with the rights the server has.
 const pool = createPool(appConnectionUrl(), 2);
@@ -281,6 +281,64 @@ describe('what is announced to the key caches', () => {
       expect(heard).toHaveLength(1);
     } finally {
       await listener.end();
+    }
+  });
+});
+
+describe('the keys CLI, through the same services', () => {
+  it('creates with --expires, lists with usage, updates and refuses bad arguments', async () => {
+    const workspace = unique('ws-keys-cli');
+    const created = await newKey('verify', ['--expires', '30d', '--name', 'cli key'], workspace);
+    expect(Date.parse(created.expiresAt ?? '')).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await verify({ email: 'keys.cli@example.com' }, { key: created.key })).status).toBe(201);
+
+    const updated = await keysCli([
+      'update',
+      created.id,
+      '--name',
+      '',
+      '--scopes',
+      'verify,ingest',
+      '--rate-limit',
+      '3/s',
+    ]);
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout)).toEqual({
+      id: created.id,
+      name: null,
+      scopes: ['verify', 'ingest'],
+      rateLimitPerSec: 3,
+      changed: ['name', 'scopes', 'rateLimitPerSec'],
+    });
+    expect((await auditOf(created.id)).at(-1)).toMatchObject({ actor: 'cli', action: 'key.update' });
+
+    // The list reads this process's flushed counts; the server's come within its flush interval.
+    let listed: { id: string; requests30d: number; expiresAt: string | null; scopes: string[] }[] = [];
+    for (let tries = 0; tries < 40; tries++) {
+      const result = await keysCli(['list', '--workspace', workspace]);
+      expect(result.code, result.stderr).toBe(0);
+      listed = JSON.parse(result.stdout).keys;
+      if (listed[0]?.requests30d === 1) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        scopes: ['verify', 'ingest'],
+        expiresAt: created.expiresAt,
+        requests30d: 1,
+        lastUsedAt: expect.any(String),
+      }),
+    ]);
+
+    for (const args of [
+      ['create', '--workspace', workspace, '--scopes', 'verify', '--expires', 'yesterday'],
+      ['create', '--workspace', workspace, '--scopes', 'verify', '--expires', '2001-01-01T00:00:00Z'],
+      ['update', created.id],
+      ['rotate', created.id, '--grace', '31d'],
+    ]) {
+      const refused = await keysCli(args);
+      expect(refused.code, args.join(' ')).toBe(2);
     }
   });
 });
