@@ -1,6 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import tooltip from '@/components/ui/chart-tooltip.module.css';
 import { STATUS_CLASSES, type UsageDay } from '@/lib/contract/console/usage';
 import styles from './usage.module.css';
 import { formatCount, formatDay, STATUS_STYLE } from './usage-style';
@@ -47,7 +48,7 @@ export function UsageChart({ days }: { days: readonly UsageDay[] }) {
             const row = active && activeIndex !== undefined ? days[Number(activeIndex)] : undefined;
             if (!row) return null;
             return (
-              <div className={styles.tooltip}>
+              <div className={tooltip.tooltip}>
                 <strong>{formatDay(row.day)}</strong>
                 {STATUS_CLASSES.map((c) => (
                   <span key={c}>
