@@ -3,24 +3,61 @@
 import { parseArgs } from 'node:util';
 import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
 import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
+import { keyExpirySchema, MAX_GRACE_SECONDS } from '@/lib/contract/console/keys';
 import { rateLimitSchema } from '@/lib/contract/console/rate-limit';
 import { db } from '@/lib/db/client';
 import { OPERATOR } from '@/lib/services/context';
 import { getGraphSharing, setGraphSharing } from '@/lib/services/graph-sharing';
 import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
+import { updateKey } from '@/lib/services/keys/update-key';
+import { listKeys } from '@/lib/services/keys/workspace-keys';
 import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/keys/workspace-rate-limit';
 
 const USAGE = `usage:
-  keys create --workspace NAME --scopes verify,signals,ingest [--name LABEL] [--trial-quota N] [--rate-limit N/s]
+  keys create --workspace NAME --scopes verify,signals,ingest [--name LABEL] [--expires 90d|ISO-DATE-TIME]
+              [--trial-quota N] [--rate-limit N/s]
+  keys list --workspace NAME
+  keys update KEY_ID [--name LABEL] [--scopes verify,signals,ingest] [--rate-limit N/s|default]
   keys rotate KEY_ID [--grace 1h]
   keys revoke KEY_ID
   keys limit KEY_ID --rate-limit N/s|default
   keys workspace-limit --workspace NAME [--rate-limit N/s]
   keys workspace-share --workspace NAME [--share on|off]
---rate-limit on create and limit is the key's own rate (default: none, the workspace's applies);
+--rate-limit on create, update and limit is the key's own rate (default: none, the workspace's applies);
+--expires: when the key stops working (a duration from now, or a date-time); --grace of rotate: how
+long the old key keeps working (at most 30d, and never past its own expiry); list shows each key's
+last use and requests over 24 hours and 30 days; update --name "" removes the label.
 workspace-limit shows or sets the default of the workspace's keys without one;
 workspace-share shows or sets whether other workspaces see this one's contributions to the graph.`;
+
+/** `--scopes` as a list of known scopes, repeats dropped. */
+function scopesOption(text: string | undefined): Scope[] {
+  const list = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((s) => !isScope(s));
+  if (list.length === 0 || bad.length > 0) {
+    throw new UsageError(
+      `--scopes takes a comma-separated subset of ${SCOPES.join(', ')}${bad.length ? ` (unknown: ${bad.join(', ')})` : ''}`,
+    );
+  }
+  return [...new Set(list)] as Scope[];
+}
+
+/** `--expires` as a date: a duration from now (90d) or an ISO 8601 date-time, in the future. */
+function expiryOption(text: string): Date {
+  const seconds = parseDurationSeconds(text);
+  const iso = seconds === null ? text.trim() : new Date(Date.now() + seconds * 1000).toISOString();
+  const checked = keyExpirySchema.safeParse(iso);
+  if (!checked.success) {
+    throw new UsageError(
+      `--expires takes a duration (90d) or a date-time (2027-01-31T00:00:00Z): ${checked.error.issues[0]?.message}`,
+    );
+  }
+  return new Date(checked.data);
+}
 
 /** `--rate-limit` as requests per second, within what the service accepts. */
 function rateOption(text: string): number {
@@ -44,6 +81,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       name: { type: 'string' },
       'trial-quota': { type: 'string' },
       'rate-limit': { type: 'string' },
+      expires: { type: 'string' },
       grace: { type: 'string' },
       share: { type: 'string' },
     },
@@ -51,16 +89,8 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
   const [command, id] = positionals;
   if (command === 'create') {
     if (!values.workspace?.trim()) throw new UsageError('--workspace is required');
-    const scopeList = (values.scopes ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const bad = scopeList.filter((s) => !isScope(s));
-    if (scopeList.length === 0 || bad.length > 0) {
-      throw new UsageError(
-        `--scopes takes a comma-separated subset of ${SCOPES.join(', ')}${bad.length ? ` (unknown: ${bad.join(', ')})` : ''}`,
-      );
-    }
+    const scopes = scopesOption(values.scopes);
+    const expiresAt = values.expires === undefined ? null : expiryOption(values.expires);
     let trialQuota: number | undefined;
     if (values['trial-quota'] !== undefined) {
       trialQuota = Number(values['trial-quota']);
@@ -71,13 +101,47 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     await connect();
     const issued = await createKey(db(), {
       workspace: values.workspace.trim(),
-      scopes: [...new Set(scopeList)] as Scope[],
+      scopes,
       name: values.name,
       trialQuota,
       rateLimitPerSec,
+      expiresAt,
       actor: 'cli',
     });
-    return { id: issued.id, key: issued.key, workspace: issued.workspace, scopes: issued.scopes };
+    return {
+      id: issued.id,
+      key: issued.key,
+      workspace: issued.workspace,
+      scopes: issued.scopes,
+      expiresAt: expiresAt?.toISOString() ?? null,
+    };
+  }
+  if (command === 'list') {
+    const workspaceName = values.workspace?.trim();
+    if (!workspaceName) throw new UsageError('--workspace is required');
+    await connect();
+    const workspace = await getWorkspaceRateLimit(db(), { workspaceName });
+    if (!workspace) throw new CommandError('NOT_FOUND', `workspace ${workspaceName}: no such workspace`);
+    return { workspace: workspaceName, keys: await listKeys(db(), workspace.workspaceId) };
+  }
+  if (command === 'update') {
+    if (!id) throw new UsageError('update needs a key id (key_...)');
+    const text = values['rate-limit']?.trim();
+    const changes = {
+      ...(values.name !== undefined ? { name: values.name.trim() === '' ? null : values.name.trim() } : {}),
+      ...(values.scopes !== undefined ? { scopes: scopesOption(values.scopes) } : {}),
+      ...(text !== undefined ? { rateLimitPerSec: text === 'default' ? null : rateOption(text) } : {}),
+    };
+    if (Object.keys(changes).length === 0)
+      throw new UsageError('update needs --name, --scopes or --rate-limit');
+    await connect();
+    const result = await updateKey(db(), OPERATOR, { id, ...changes });
+    if (!result.ok)
+      throw new CommandError(
+        result.reason === 'not_found' ? 'NOT_FOUND' : 'KEY_REVOKED',
+        `key ${id}: ${result.reason === 'not_found' ? 'no such key' : 'revoked or expired'}`,
+      );
+    return { ...result.value };
   }
   if (command === 'workspace-limit') {
     const workspaceName = values.workspace?.trim();
@@ -130,7 +194,8 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     await connect();
     if (command === 'rotate') {
       const graceSeconds = parseDurationSeconds(values.grace ?? '1h');
-      if (graceSeconds === null) throw new UsageError('--grace takes a duration such as 30m, 1h or 7d');
+      if (graceSeconds === null || graceSeconds > MAX_GRACE_SECONDS)
+        throw new UsageError('--grace takes a duration such as 30m, 1h or 7d, at most 30d');
       const result = await rotateKey(db(), OPERATOR, { id, graceSeconds });
       if (!result.ok)
         throw new CommandError(

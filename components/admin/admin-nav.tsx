@@ -6,6 +6,7 @@ import styles from './admin-nav.module.css';
 
 export const ADMIN_PAGES = [
   { href: '/admin', label: 'Keys' },
+  { href: '/admin/usage', label: 'Usage' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/settings', label: 'Settings' },

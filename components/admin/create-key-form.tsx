@@ -6,15 +6,21 @@ import { useForm } from 'react-hook-form';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { ErrorCallout } from '@/components/ui/error-callout';
-import { type CreateKeyRequest, createKeyRequestSchema, KEY_SCOPES } from '@/lib/contract/console/keys';
-import { type IssuedSecret, KEYS_QUERY, SCOPE_HELP } from './key-types';
+import { type CreateKeyRequest, createKeyRequestSchema } from '@/lib/contract/console/keys';
+import { type IssuedSecret, KEYS_QUERY } from './key-types';
+import { RateField, rateValue } from './rate-field';
+import { ScopesField } from './scopes-field';
 
-/** Issues a key with a label and scopes; the secret goes to onIssued, to be shown once. */
+/** A date field's YYYY-MM-DD as the end of that day, UTC; empty: no expiry. */
+const expiryValue = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? `${value}T23:59:59Z` : null;
+
+/** Issues a key with a label, scopes, an optional expiry and rate; the secret goes to onIssued, shown once. */
 export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) => void }) {
   const queryClient = useQueryClient();
   const form = useForm<CreateKeyRequest>({
     resolver: zodResolver(createKeyRequestSchema),
-    defaultValues: { name: '', scopes: ['verify', 'signals'] },
+    defaultValues: { name: '', scopes: ['verify', 'signals'], expiresAt: null, rateLimitPerSec: null },
   });
   const create = useMutation({
     mutationFn: (body: CreateKeyRequest) => consoleFetch<IssuedSecret>('/api/console/keys', { body }),
@@ -43,23 +49,33 @@ export function CreateKeyForm({ onIssued }: { onIssued: (secret: IssuedSecret) =
           {errors.name?.message}
         </span>
       </div>
-      <fieldset className="field" aria-describedby="key-scopes-error">
-        <legend>Scopes</legend>
-        <div className="checks">
-          {KEY_SCOPES.map((scope) => (
-            <label key={scope} className="check" title={SCOPE_HELP[scope]}>
-              <input type="checkbox" value={scope} {...form.register('scopes')} />
-              {scope}
-            </label>
-          ))}
-        </div>
-        <span className="field-hint">
-          verify: {SCOPE_HELP.verify}; signals: {SCOPE_HELP.signals}; ingest: {SCOPE_HELP.ingest}.
+      <ScopesField
+        id="key-scopes"
+        registration={form.register('scopes')}
+        error={errors.scopes?.message ?? errors.scopes?.root?.message}
+      />
+      <div className="field">
+        <label htmlFor="key-expires">Expires</label>
+        <input
+          id="key-expires"
+          className="input"
+          type="date"
+          aria-invalid={errors.expiresAt ? true : undefined}
+          aria-describedby="key-expires-hint key-expires-error"
+          {...form.register('expiresAt', { setValueAs: expiryValue })}
+        />
+        <span className="field-hint" id="key-expires-hint">
+          At the end of that day (UTC). Leave empty for a key that does not expire.
         </span>
-        <span className="field-error" id="key-scopes-error">
-          {errors.scopes?.message ?? errors.scopes?.root?.message}
+        <span className="field-error" id="key-expires-error">
+          {errors.expiresAt?.message}
         </span>
-      </fieldset>
+      </div>
+      <RateField
+        id="key-rate"
+        registration={form.register('rateLimitPerSec', { setValueAs: rateValue })}
+        error={errors.rateLimitPerSec?.message}
+      />
       {create.error ? (
         <ErrorCallout title="The key was not created">
           {create.error.message}

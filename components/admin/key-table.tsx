@@ -1,11 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDateTime } from '@/components/sessions/format';
+import { formatDateTime, formatRelative } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { KeyStatus } from '@/lib/contract/console/keys';
+import { EditKeyDialog } from './edit-key-dialog';
 import { formatRate } from './format-rate';
+import styles from './key-table.module.css';
 import type { IssuedSecret, KeySummary } from './key-types';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
@@ -17,7 +19,15 @@ const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
   revoked: { label: 'Revoked', tone: 'danger' },
 };
 
-type Pending = { kind: 'rotate' | 'revoke'; key: KeySummary } | null;
+type Pending = { kind: 'edit' | 'rotate' | 'revoke'; key: KeySummary } | null;
+
+const count = (n: number) => n.toLocaleString('en');
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The day, and the time too when it is within two days (a rotation's grace period). */
+const formatExpiry = (iso: string) =>
+  Math.abs(Date.parse(iso) - Date.now()) < 2 * 86_400_000 ? formatDateTime(iso) : formatDate(iso);
 
 /** The workspace's keys with their state; live keys can be rotated or revoked. */
 export function KeyTable({
@@ -36,12 +46,15 @@ export function KeyTable({
         <caption className="visually-hidden">API keys of this workspace</caption>
         <thead>
           <tr>
-            <th scope="col">Label</th>
             <th scope="col">Key</th>
             <th scope="col">Scopes</th>
             <th scope="col">Status</th>
+            <th scope="col">Expires</th>
             <th scope="col">Rate limit</th>
-            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">
+              Requests <span className="muted">24 h / 30 d</span>
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -54,9 +67,12 @@ export function KeyTable({
             const label = key.name ?? key.start;
             return (
               <tr key={key.id}>
-                <td>{key.name ?? <span className="muted">No label</span>}</td>
                 <td>
-                  <code title={key.id}>{key.start}…</code>
+                  {key.name ?? <span className="muted">No label</span>}{' '}
+                  <code className={styles.start} title={key.id}>
+                    {key.start}…
+                  </code>
+                  <div className="field-hint">created {formatDate(key.createdAt)}</div>
                 </td>
                 <td>
                   <span className="inline">
@@ -67,9 +83,16 @@ export function KeyTable({
                 </td>
                 <td>
                   <Badge tone={status.tone}>{status.label}</Badge>
-                  {key.status === 'expiring' && key.expiresAt ? (
-                    <div className="field-hint">until {formatDateTime(key.expiresAt)}</div>
-                  ) : null}
+                  {key.rotatedToId && live ? <div className="field-hint">rotated</div> : null}
+                </td>
+                <td>
+                  {key.expiresAt ? (
+                    <time dateTime={key.expiresAt} title={formatDateTime(key.expiresAt)}>
+                      {formatExpiry(key.expiresAt)}
+                    </time>
+                  ) : (
+                    <span className="muted">Never</span>
+                  )}
                 </td>
                 <td>
                   {key.rateLimitPerSec === null ? (
@@ -78,11 +101,31 @@ export function KeyTable({
                     `${formatRate(key.rateLimitPerSec)}/s`
                   )}
                 </td>
-                <td>{formatDateTime(key.createdAt)}</td>
+                <td>
+                  {key.lastUsedAt ? (
+                    <time dateTime={key.lastUsedAt} title={formatDateTime(key.lastUsedAt)}>
+                      {formatRelative(key.lastUsedAt)}
+                    </time>
+                  ) : (
+                    <span className="muted">Never</span>
+                  )}
+                </td>
+                <td>
+                  <span className={styles.nowrap}>
+                    {count(key.requests24h)} / {count(key.requests30d)}
+                  </span>
+                </td>
                 <td>
                   {live ? (
-                    <div className="row-actions">
-                      {key.status === 'active' ? (
+                    <div className={`row-actions ${styles.actions}`}>
+                      <Button
+                        size="sm"
+                        onClick={() => setPending({ kind: 'edit', key })}
+                        aria-label={`Edit ${label}`}
+                      >
+                        Edit
+                      </Button>
+                      {!key.rotatedToId ? (
                         <Button
                           size="sm"
                           onClick={() => setPending({ kind: 'rotate', key })}
@@ -110,6 +153,7 @@ export function KeyTable({
         <RotateKeyDialog keySummary={pending.key} open onClose={close} onIssued={onIssued} />
       ) : null}
       {pending?.kind === 'revoke' ? <RevokeKeyDialog keySummary={pending.key} open onClose={close} /> : null}
+      {pending?.kind === 'edit' ? <EditKeyDialog keySummary={pending.key} open onClose={close} /> : null}
     </div>
   );
 }

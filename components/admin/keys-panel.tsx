@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ export function KeysPanel() {
         title="API keys"
         labelledBy="keys-heading"
         description="Backends call the API with these. Keep two live keys to rotate without downtime."
+        actions={<Link href="/admin/usage">Usage by day and endpoint</Link>}
       >
         {keys.isPending ? (
           <Skeleton lines={3} label="Loading keys" />

@@ -51,7 +51,7 @@ export function RateLimitForm() {
     <Card
       title="Rate limit"
       labelledBy="rate-limit-heading"
-      description="Requests per second each key may send to each endpoint, unless the key has a rate of its own (set with the keys CLI). Changes apply to the next request."
+      description="Requests per second each key may send to each endpoint, unless the key has a rate of its own (Edit on the key). Changes apply to the next request."
     >
       {current.isPending ? (
         <Skeleton lines={1} label="Loading the rate limit" />

@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
+import { formatDateTime } from '@/components/sessions/format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorCallout } from '@/components/ui/error-callout';
+import { ProblemCallout } from '@/components/ui/problem-callout';
 import { type IssuedSecret, KEYS_QUERY, type KeySummary } from './key-types';
 
 const GRACE_OPTIONS = [
@@ -13,6 +14,7 @@ const GRACE_OPTIONS = [
   { seconds: 3600, label: '1 hour' },
   { seconds: 24 * 3600, label: '24 hours' },
   { seconds: 7 * 24 * 3600, label: '7 days' },
+  { seconds: 30 * 24 * 3600, label: '30 days' },
 ];
 
 interface RotateKeyDialogProps {
@@ -26,6 +28,11 @@ interface RotateKeyDialogProps {
 export function RotateKeyDialog({ keySummary, open, onClose, onIssued }: RotateKeyDialogProps) {
   const queryClient = useQueryClient();
   const [graceSeconds, setGraceSeconds] = useState(3600);
+  // The service caps the grace at the key's own expiry; say so before it happens.
+  const cappedAt =
+    keySummary.expiresAt && Date.parse(keySummary.expiresAt) < Date.now() + graceSeconds * 1000
+      ? keySummary.expiresAt
+      : null;
   const rotate = useMutation({
     mutationFn: () =>
       consoleFetch<IssuedSecret>(`/api/console/keys/${encodeURIComponent(keySummary.id)}/rotate`, {
@@ -51,6 +58,7 @@ export function RotateKeyDialog({ keySummary, open, onClose, onIssued }: RotateK
           <label htmlFor={`grace-${keySummary.id}`}>The old key keeps working for</label>
           <select
             id={`grace-${keySummary.id}`}
+            aria-describedby={`grace-${keySummary.id}-hint`}
             className="select"
             value={graceSeconds}
             onChange={(event) => setGraceSeconds(Number(event.target.value))}
@@ -61,10 +69,13 @@ export function RotateKeyDialog({ keySummary, open, onClose, onIssued }: RotateK
               </option>
             ))}
           </select>
+          <span className="field-hint" id={`grace-${keySummary.id}-hint`}>
+            {cappedAt
+              ? `This key expires on ${formatDateTime(cappedAt)}: the grace period ends then at the latest.`
+              : 'The new key has the same scopes and rate limit, and no expiry.'}
+          </span>
         </div>
-        {rotate.error ? (
-          <ErrorCallout title="The key was not rotated">{rotate.error.message}</ErrorCallout>
-        ) : null}
+        {rotate.error ? <ProblemCallout error={rotate.error} title="The key was not rotated" /> : null}
         <div className="dialog-actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" busy={rotate.isPending}>

@@ -2,6 +2,7 @@
 
 import { CartesianGrid, LabelList, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRisk } from '@/components/results/risk-style';
+import tooltip from '@/components/ui/chart-tooltip.module.css';
 import { formatDelta } from './format';
 import type { TimelineCall } from './session-types';
 import styles from './sessions.module.css';
@@ -64,7 +65,7 @@ export function RiskChart({ timeline }: { timeline: readonly TimelineCall[] }) {
             const row = active && activeIndex !== undefined ? data[Number(activeIndex)] : undefined;
             if (!row) return null;
             return (
-              <div className={styles.tooltip}>
+              <div className={tooltip.tooltip}>
                 <strong>Call {row.call}</strong>
                 <span>
                   Risk {formatRisk(row.risk)}

@@ -60,6 +60,8 @@ const envSchema = z.object({
       return parsed;
     })
     .optional(),
+  /** How often a server process adds its in-memory API usage counts to the database, in ms. */
+  USAGE_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Budget of one email domain's MX lookup, in milliseconds. */
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   /** A MaxMind-format IP database (GeoLite2 or DB-IP, City or Country) preferred to geoip-country. */

@@ -3,3 +3,7 @@
 
 export const SCOPES = ['verify', 'signals', 'ingest'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}

@@ -4,6 +4,7 @@ import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
 import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
 import type { Scope } from '@/lib/services/keys/key-material';
+import { usageCounterFor } from '@/lib/services/keys/usage-counter';
 import { rateLimiterFor } from '@/lib/services/rate-limit';
 import { ProblemError, problem } from './problem';
 import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
@@ -37,6 +38,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     let extraHeaders: Record<string, string> = {};
     let response: Response;
     let workspaceId: string | undefined;
+    let keyId: string | undefined;
     try {
       const result = await authenticate(db(), request.headers.get('authorization'), options.scope);
       if (!result.ok) {
@@ -51,6 +53,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         );
       }
       workspaceId = result.auth.workspaceId;
+      keyId = result.auth.keyId;
       const rate = result.auth.rateLimitPerSec;
       // In memory, reconciled with Postgres across processes (lib/services/rate-limit.ts).
       const decision = await rateLimiterFor(db()).take(result.auth.keyId, options.endpoint, rate);
@@ -80,6 +83,15 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     }
     for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId })) {
       response.headers.set(name, value);
+    }
+    // Every answer to a known key, refusals included: an increment in memory, flushed in batches.
+    if (workspaceId && keyId) {
+      usageCounterFor(db()).record({
+        workspaceId,
+        keyId,
+        endpoint: options.endpoint,
+        status: response.status,
+      });
     }
     log.info(
       { status: response.status, workspaceId, durationMs: Math.round(performance.now() - started) },

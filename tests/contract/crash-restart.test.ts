@@ -5,9 +5,13 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../lib/db/client';
 import { isRunning } from '../../lib/db/cluster-lock';
 import { postgresUser } from '../../lib/db/postgres-process';
+import * as schema from '../../lib/db/schema';
+import { createKey } from '../../lib/services/keys/manage-keys';
 import { freePort } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { MAIL_ZONE } from '../support/mail-zone';
@@ -67,7 +71,13 @@ async function restart(): Promise<number> {
 beforeAll(async () => {
   dns = await startDnsServer(MAIL_ZONE);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-crash-'));
-  const config = { dataDir, port: await freePort(), env: { DNS_SERVERS: dns.address } };
+  // Usage counts flushed only by a graceful stop (or a reader) here, not by the timer: the SIGTERM
+  // test below then shows that the stop flushes them.
+  const config = {
+    dataDir,
+    port: await freePort(),
+    env: { DNS_SERVERS: dns.address, USAGE_FLUSH_MS: '60000' },
+  };
   const first = start(config);
   site = { ...config, current: first };
   await first.healthy(120_000);
@@ -352,10 +362,20 @@ describe.sequential('crashes, restarts and shutdown', () => {
 
   it('SIGTERM answers the in-flight requests, stops PostgreSQL cleanly and exits within 10 s', async () => {
     const label = `sigterm${Date.now()}`;
+    // A key of its own, so its usage counts are exactly this test's requests (issue 14).
+    const { ownerUrl } = JSON.parse(readFileSync(path.join(site.dataDir, 'connection.json'), 'utf8')) as {
+      ownerUrl: string;
+    };
+    const pool = createPool(ownerUrl, 1);
+    const issued = await createKey(drizzle({ client: pool, schema }), {
+      workspace: label,
+      scopes: ['verify'],
+      actor: 'cli',
+    }).finally(() => pool.end());
     const send = (i: number) =>
       fetch(`${baseUrl()}/api/verify`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${issued.key}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ emails: [`${label}.${i}@example.com`], phones: ['+14155550142'] }),
       }).then(async (response) => ({
         status: response.status,
@@ -387,6 +407,14 @@ describe.sequential('crashes, restarts and shutdown', () => {
       [ids],
     );
     expect(rows?.n).toBe(ids.length);
+    // Usage is counted in memory and flushed every few seconds: the stop flushed what was pending.
+    const [usage] = await sql<{ n: number; used: Date | null }>(
+      site.dataDir,
+      `select (select coalesce(sum(requests), 0)::int from key_usage_hourly where key_id = $1 and status_class = '2xx') as n,
+              (select last_used_at from api_keys where id = $1) as used`,
+      [issued.id],
+    );
+    expect(usage).toMatchObject({ n: 24, used: expect.any(Date) });
     console.info(
       `[reliability] SIGTERM with ${inFlight.length} requests in flight: all answered 201, exit 0 after ${took} ms`,
     );

@@ -50,12 +50,14 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/members/[userId]': { url: '/api/console/members/usr_unknown', methods: ['PATCH', 'DELETE'] },
   '/api/console/trial-quota': { url: '/api/console/trial-quota', methods: ['GET', 'PUT'] },
   '/api/console/keys': { url: '/api/console/keys', methods: ['GET', 'POST'] },
+  '/api/console/keys/[id]': { url: '/api/console/keys/key_unknown', methods: ['PATCH'] },
   '/api/console/keys/[id]/revoke': { url: '/api/console/keys/key_unknown/revoke', methods: ['POST'] },
   '/api/console/keys/[id]/rotate': { url: '/api/console/keys/key_unknown/rotate', methods: ['POST'] },
   '/api/console/deletions': { url: '/api/console/deletions', methods: ['POST'] },
   '/api/console/risk-policy': { url: '/api/console/risk-policy', methods: ['GET', 'PUT'] },
   '/api/console/risk-policy/backtest': { url: '/api/console/risk-policy/backtest', methods: ['POST'] },
   '/api/console/rate-limit': { url: '/api/console/rate-limit', methods: ['GET', 'PUT'] },
+  '/api/console/usage': { url: '/api/console/usage', methods: ['GET'] },
   '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },
 };
 

@@ -73,6 +73,8 @@ export interface CreatedKey {
   id: string;
   key: string;
   workspace: string;
+  /** Set by `create --expires`. */
+  expiresAt?: string | null;
 }
 
 let counter = 0;

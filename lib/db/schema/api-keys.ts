@@ -24,6 +24,11 @@ export const apiKeys = pgTable(
     rotatedToId: text('rotated_to_id'),
     /** This key's own rate (requests per second per endpoint); null: the workspace's default. */
     rateLimitPerSec: real('rate_limit_per_sec'),
+    /**
+     * Last authenticated request, as of the last usage flush (seconds behind at most): written by
+     * the batched flush of lib/services/keys/usage-counter.ts, never once per request.
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   // Admin listings are per workspace; authentication goes through the unique hash index.
   (t) => [

@@ -11,6 +11,7 @@ export * from './identifier-contributions';
 export * from './identifier-links';
 export * from './identifiers';
 export * from './ingested-events';
+export * from './key-usage-hourly';
 export * from './memberships';
 export * from './observation-rollups';
 export * from './observations';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES, type Scope } from '@/lib/contract/scopes';
+import { isScope, SCOPES, type Scope } from '@/lib/contract/scopes';
 import { sha256Hex } from '@/lib/crypto/seal';
 import { base58 } from '@/lib/ids/ids';
 
 export const KEY_PREFIX = 'vty_';
-export { SCOPES, type Scope };
+export { isScope, SCOPES, type Scope };
 
 export interface KeyMaterial {
   /** The secret: shown once, never stored. */
@@ -22,8 +22,4 @@ export function generateKey(): KeyMaterial {
 
 export function hashKey(key: string): string {
   return sha256Hex(key);
-}
-
-export function isScope(value: string): value is Scope {
-  return (SCOPES as readonly string[]).includes(value);
 }

@@ -5,7 +5,10 @@ import {
   createKeyRequestSchema,
   type RotateKeyRequest,
   rotateKeyRequestSchema,
+  type UpdateKeyRequest,
+  updateKeyRequestSchema,
 } from '@/lib/contract/console/keys';
+import { type UsageQuery, usageQuerySchema } from '@/lib/contract/console/usage';
 import { fieldErrors } from '@/lib/contract/field-errors';
 import type { ParseResult } from '@/lib/engine/types';
 
@@ -13,11 +16,37 @@ export function parseCreateKeyRequest(body: unknown): ParseResult<CreateKeyReque
   const result = createKeyRequestSchema.safeParse(body);
   if (!result.success) return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
   const name = result.data.name === '' ? undefined : result.data.name;
-  return { ok: true, value: { scopes: [...new Set(result.data.scopes)], ...(name ? { name } : {}) } };
+  return {
+    ok: true,
+    value: { ...result.data, scopes: [...new Set(result.data.scopes)], name },
+  };
+}
+
+export function parseUpdateKeyRequest(body: unknown): ParseResult<UpdateKeyRequest> {
+  const result = updateKeyRequestSchema.safeParse(body);
+  if (!result.success) return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
+  const { name, scopes } = result.data;
+  return {
+    ok: true,
+    value: {
+      ...result.data,
+      // An empty label removes it.
+      ...(name !== undefined ? { name: name === '' ? null : name } : {}),
+      ...(scopes ? { scopes: [...new Set(scopes)] } : {}),
+    },
+  };
 }
 
 export function parseRotateKeyRequest(body: unknown): ParseResult<RotateKeyRequest> {
   const result = rotateKeyRequestSchema.safeParse(body ?? {});
   if (!result.success) return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
   return { ok: true, value: result.data };
+}
+
+/** The query of GET /api/console/usage (`key`, `endpoint`; empty means all). */
+export function parseUsageQuery(params: URLSearchParams): ParseResult<UsageQuery> {
+  const result = usageQuerySchema.safeParse(Object.fromEntries(params));
+  if (!result.success) return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
+  const { key, endpoint } = result.data;
+  return { ok: true, value: { ...(key ? { key } : {}), ...(endpoint ? { endpoint } : {}) } };
 }

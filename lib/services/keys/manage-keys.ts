@@ -5,7 +5,7 @@ import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { seedDecisionReasons } from '../decisions/reasons';
-import { changingKeys } from './key-cache';
+import { forgetCachedKeys } from './key-cache';
 import { generateKey, type Scope } from './key-material';
 
 export interface IssuedKey {
@@ -25,6 +25,8 @@ export interface CreateKeyInput {
   trialQuota?: number | null;
   /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
+  /** When the key stops working; absent or null: never (callers check it is in the future). */
+  expiresAt?: Date | null;
   actor: string;
   /** The console call's X-Request-Id, for the audit rows. */
   requestId?: string;
@@ -79,6 +81,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       name: input.name ?? null,
       scopes: input.scopes,
       rateLimitPerSec,
+      expiresAt: input.expiresAt ?? null,
     });
     await writeAudit(tx, {
       workspaceId,
@@ -90,6 +93,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         scopes: input.scopes,
         start: material.start,
         ...(rateLimitPerSec !== null ? { rateLimitPerSec } : {}),
+        ...(input.expiresAt ? { expiresAt: input.expiresAt.toISOString() } : {}),
       },
     });
     return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
@@ -101,6 +105,12 @@ const inScope = (ctx: ServiceContext) =>
   ctx.workspaceId === null ? undefined : eq(apiKeys.workspaceId, ctx.workspaceId);
 
 export type KeyChangeResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'revoked' };
+type RotateResult = KeyChangeResult<IssuedKey & { previousExpiresAt: string }>;
+type RevokeResult =
+  | { ok: true; value: { id: string; workspace: string; revokedAt: string } }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'revoked'; revokedAt: string };
+type KeyRate = { id: string; rateLimitPerSec: number | null };
 
 /**
  * Rotation: a new key with the same scopes, and the old one expiring after the grace period,
@@ -110,60 +120,65 @@ export async function rotateKey(
   db: Database,
   ctx: ServiceContext,
   input: { id: string; graceSeconds: number },
-): Promise<KeyChangeResult<IssuedKey & { previousExpiresAt: string }>> {
-  return changingKeys(db, () =>
-    db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ key: apiKeys, workspaceName: workspaces.name })
-        .from(apiKeys)
-        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-        .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
-        .for('update', { of: apiKeys });
-      if (!old) return { ok: false, reason: 'not_found' };
-      const now = Date.now();
-      if (old.key.revokedAt || (old.key.expiresAt && old.key.expiresAt.getTime() <= now)) {
-        return { ok: false, reason: 'revoked' };
-      }
-      const graceEnd = new Date(now + input.graceSeconds * 1000);
-      // A key already due to expire sooner keeps its earlier end.
-      const expiresAt = old.key.expiresAt && old.key.expiresAt < graceEnd ? old.key.expiresAt : graceEnd;
-      const material = generateKey();
-      const id = newId('key');
-      const scopes = old.key.scopes.filter(
-        (s): s is Scope => s === 'verify' || s === 'signals' || s === 'ingest',
-      );
-      await tx.insert(apiKeys).values({
-        id,
-        workspaceId: old.key.workspaceId,
-        hash: material.hash,
+): Promise<RotateResult> {
+  const result = await db.transaction(async (tx): Promise<RotateResult> => {
+    const [old] = await tx
+      .select({ key: apiKeys, workspaceName: workspaces.name })
+      .from(apiKeys)
+      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
+      .for('update', { of: apiKeys });
+    if (!old) return { ok: false, reason: 'not_found' };
+    const now = Date.now();
+    if (old.key.revokedAt || (old.key.expiresAt && old.key.expiresAt.getTime() <= now)) {
+      return { ok: false, reason: 'revoked' };
+    }
+    const graceEnd = new Date(now + input.graceSeconds * 1000);
+    // A key already due to expire sooner keeps its earlier end.
+    const expiresAt = old.key.expiresAt && old.key.expiresAt < graceEnd ? old.key.expiresAt : graceEnd;
+    const material = generateKey();
+    const id = newId('key');
+    const scopes = old.key.scopes.filter(
+      (s): s is Scope => s === 'verify' || s === 'signals' || s === 'ingest',
+    );
+    await tx.insert(apiKeys).values({
+      id,
+      workspaceId: old.key.workspaceId,
+      hash: material.hash,
+      start: material.start,
+      name: old.key.name,
+      scopes,
+      // The successor serves the same backend: it keeps the old key's rate override.
+      rateLimitPerSec: old.key.rateLimitPerSec,
+    });
+    await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
+    await writeAudit(tx, {
+      workspaceId: old.key.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'key.rotate',
+      targetId: old.key.id,
+      metadata: {
+        newKeyId: id,
+        expiresAt: expiresAt.toISOString(),
+        graceSeconds: input.graceSeconds,
         start: material.start,
-        name: old.key.name,
-        scopes,
-        // The successor serves the same backend: it keeps the old key's rate override.
-        rateLimitPerSec: old.key.rateLimitPerSec,
-      });
-      await tx.update(apiKeys).set({ expiresAt, rotatedToId: id }).where(eq(apiKeys.id, old.key.id));
-      await writeAudit(tx, {
+      },
+    });
+    return {
+      ok: true,
+      value: {
+        id,
+        key: material.key,
+        workspace: old.workspaceName,
         workspaceId: old.key.workspaceId,
-        actor: ctx.actor,
-        requestId: ctx.requestId,
-        action: 'key.rotate',
-        targetId: old.key.id,
-        metadata: { newKeyId: id, expiresAt: expiresAt.toISOString(), start: material.start },
-      });
-      return {
-        ok: true,
-        value: {
-          id,
-          key: material.key,
-          workspace: old.workspaceName,
-          workspaceId: old.key.workspaceId,
-          scopes,
-          previousExpiresAt: expiresAt.toISOString(),
-        },
-      };
-    }),
-  );
+        scopes,
+        previousExpiresAt: expiresAt.toISOString(),
+      },
+    };
+  });
+  if (result.ok) forgetCachedKeys(db);
+  return result;
 }
 
 /**
@@ -174,44 +189,40 @@ export async function revokeKey(
   db: Database,
   ctx: ServiceContext,
   input: { id: string },
-): Promise<
-  | { ok: true; value: { id: string; workspace: string; revokedAt: string } }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'revoked'; revokedAt: string }
-> {
-  return changingKeys(db, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(apiKeys)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
-        .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
-      if (!row?.revokedAt) {
-        const [earlier] = await tx
-          .select({ revokedAt: apiKeys.revokedAt })
-          .from(apiKeys)
-          .where(and(eq(apiKeys.id, input.id), inScope(ctx)));
-        return earlier?.revokedAt
-          ? { ok: false, reason: 'revoked', revokedAt: earlier.revokedAt.toISOString() }
-          : { ok: false, reason: 'not_found' };
-      }
-      await writeAudit(tx, {
-        workspaceId: row.workspaceId,
-        actor: ctx.actor,
-        requestId: ctx.requestId,
-        action: 'key.revoke',
-        targetId: row.id,
-      });
-      const [ws] = await tx
-        .select({ name: workspaces.name })
-        .from(workspaces)
-        .where(eq(workspaces.id, row.workspaceId));
-      return {
-        ok: true,
-        value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
-      };
-    }),
-  );
+): Promise<RevokeResult> {
+  const result = await db.transaction(async (tx): Promise<RevokeResult> => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
+    if (!row?.revokedAt) {
+      const [earlier] = await tx
+        .select({ revokedAt: apiKeys.revokedAt })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.id, input.id), inScope(ctx)));
+      return earlier?.revokedAt
+        ? { ok: false, reason: 'revoked', revokedAt: earlier.revokedAt.toISOString() }
+        : { ok: false, reason: 'not_found' };
+    }
+    await writeAudit(tx, {
+      workspaceId: row.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'key.revoke',
+      targetId: row.id,
+    });
+    const [ws] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, row.workspaceId));
+    return {
+      ok: true,
+      value: { id: row.id, workspace: ws?.name ?? '', revokedAt: row.revokedAt.toISOString() },
+    };
+  });
+  if (result.ok) forgetCachedKeys(db);
+  return result;
 }
 
 /**
@@ -222,32 +233,32 @@ export async function setKeyRateLimit(
   db: Database,
   ctx: ServiceContext,
   input: { id: string; rateLimitPerSec: number | null },
-): Promise<KeyChangeResult<{ id: string; rateLimitPerSec: number | null }>> {
-  return changingKeys(db, () =>
-    db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
-        .for('update');
-      if (!old) return { ok: false, reason: 'not_found' };
-      const [updated] = await tx
-        .update(apiKeys)
-        .set({ rateLimitPerSec: input.rateLimitPerSec })
-        .where(eq(apiKeys.id, input.id))
-        .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
-      const stored = updated?.rateLimitPerSec ?? null;
-      if (stored !== old.rateLimitPerSec) {
-        await writeAudit(tx, {
-          workspaceId: old.workspaceId,
-          actor: ctx.actor,
-          requestId: ctx.requestId,
-          action: 'key.rate_limit',
-          targetId: input.id,
-          metadata: { from: old.rateLimitPerSec, to: stored },
-        });
-      }
-      return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
-    }),
-  );
+): Promise<KeyChangeResult<KeyRate>> {
+  const result = await db.transaction(async (tx): Promise<KeyChangeResult<KeyRate>> => {
+    const [old] = await tx
+      .select({ workspaceId: apiKeys.workspaceId, rateLimitPerSec: apiKeys.rateLimitPerSec })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, input.id), inScope(ctx)))
+      .for('update');
+    if (!old) return { ok: false, reason: 'not_found' };
+    const [updated] = await tx
+      .update(apiKeys)
+      .set({ rateLimitPerSec: input.rateLimitPerSec })
+      .where(eq(apiKeys.id, input.id))
+      .returning({ rateLimitPerSec: apiKeys.rateLimitPerSec });
+    const stored = updated?.rateLimitPerSec ?? null;
+    if (stored !== old.rateLimitPerSec) {
+      await writeAudit(tx, {
+        workspaceId: old.workspaceId,
+        actor: ctx.actor,
+        requestId: ctx.requestId,
+        action: 'key.rate_limit',
+        targetId: input.id,
+        metadata: { from: old.rateLimitPerSec, to: stored },
+      });
+    }
+    return { ok: true, value: { id: input.id, rateLimitPerSec: stored } };
+  });
+  if (result.ok) forgetCachedKeys(db);
+  return result;
 }

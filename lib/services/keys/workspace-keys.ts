@@ -1,17 +1,38 @@
-import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { KeySummary } from '@/lib/contract/console/keys';
 import type { Database } from '@/lib/db/client';
-import { apiKeys } from '@/lib/db/schema';
+import { apiKeys, keyUsageHourly } from '@/lib/db/schema';
 import { keyStatus } from './key-status';
+import { usageCounterFor } from './usage-counter';
+import { usageWindow } from './usage-window';
 
-/** A workspace's keys, newest first, for the admin page (revoked ones included: it is a record). */
+/**
+ * A workspace's keys, newest first, for the admin page (revoked ones included: it is a record),
+ * with their last use and requests over 24 hours and 30 days. This process's pending counts are
+ * flushed first; other processes' are at most one flush interval behind.
+ */
 export async function listKeys(db: Database, workspaceId: string, now = new Date()): Promise<KeySummary[]> {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.workspaceId, workspaceId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  await usageCounterFor(db).flush();
+  const window = usageWindow(now);
+  const [rows, usage] = await Promise.all([
+    db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.workspaceId, workspaceId))
+      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)),
+    db
+      .select({
+        keyId: keyUsageHourly.keyId,
+        day: sql<number>`coalesce(sum(${keyUsageHourly.requests}) filter (where ${keyUsageHourly.hour} >= ${window.since24h.toISOString()}::timestamptz), 0)`.mapWith(
+          Number,
+        ),
+        month: sql<number>`sum(${keyUsageHourly.requests})`.mapWith(Number),
+      })
+      .from(keyUsageHourly)
+      .where(and(eq(keyUsageHourly.workspaceId, workspaceId), gte(keyUsageHourly.hour, window.since30d)))
+      .groupBy(keyUsageHourly.keyId),
+  ]);
+  const byKey = new Map(usage.map((u) => [u.keyId, u]));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -23,5 +44,8 @@ export async function listKeys(db: Database, workspaceId: string, now = new Date
     revokedAt: row.revokedAt?.toISOString() ?? null,
     rotatedToId: row.rotatedToId,
     rateLimitPerSec: row.rateLimitPerSec,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    requests24h: byKey.get(row.id)?.day ?? 0,
+    requests30d: byKey.get(row.id)?.month ?? 0,
   }));
 }

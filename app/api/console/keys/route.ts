@@ -22,11 +22,20 @@ const postHandler = consoleRoute(
       workspace: workspace.name,
       scopes: parsed.value.scopes,
       name: parsed.value.name,
+      expiresAt: parsed.value.expiresAt ? new Date(parsed.value.expiresAt) : null,
+      rateLimitPerSec: parsed.value.rateLimitPerSec ?? null,
       actor: userId,
       requestId,
     });
     return Response.json(
-      { id: issued.id, key: issued.key, name: parsed.value.name ?? null, scopes: issued.scopes },
+      {
+        id: issued.id,
+        key: issued.key,
+        name: parsed.value.name ?? null,
+        scopes: issued.scopes,
+        expiresAt: parsed.value.expiresAt ? new Date(parsed.value.expiresAt).toISOString() : null,
+        rateLimitPerSec: parsed.value.rateLimitPerSec ?? null,
+      },
       { status: 201 },
     );
   },
