@@ -6,9 +6,9 @@ import styles from './admin-nav.module.css';
 
 export const ADMIN_PAGES = [
   { href: '/admin', label: 'Keys' },
-  { href: '/admin/usage', label: 'Usage' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/audit', label: 'Audit log' },
+  { href: '/admin/usage', label: 'Usage' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/risk-policy', label: 'Risk policy' },
 ] as const;
