@@ -77,7 +77,7 @@ describe('identity graph view', () => {
     const other = await workspace();
     const [email, phone, ssn] = [uniqueEmail('graph.own'), uniquePhone(), uniqueSsn()];
     const otherEmail = uniqueEmail('graph.other');
-    const id = await session(own.key.key, { emails: [email], phones: [phone], ssn });
+    const id = await session(own.key.key, { emails: [email], phones: [phone], ssns: [ssn] });
     // Another (sharing) workspace links its own email to the same phone.
     await session(other.key.key, { emails: [otherEmail], phones: [phone] });
 
