@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { ConsoleApiError } from '@/components/data/console-fetch';
+import { IdentityGraph } from '@/components/graph/identity-graph';
 import { BAND_LABEL, formatRisk } from '@/components/results/risk-style';
 import { VerifyResults } from '@/components/results/verify-results';
 import { SignalsPanel } from '@/components/signals/signals-panel';
@@ -201,6 +202,9 @@ export function InvestigateView({ initialSessionId = '' }: { initialSessionId?: 
           panels={{ verify: verifyPanel, signals: signalsPanel }}
         />
       </section>
+      {verify.data ? (
+        <IdentityGraph key={verify.submittedAt} sessionId={verify.data.result.sessionId} />
+      ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
+import { IdentityGraph } from '@/components/graph/identity-graph';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -102,6 +103,7 @@ export function SessionDetailView({ id }: { id: string }) {
     <>
       <SessionSummary session={detail} />
       <DecisionPanel sessionId={detail.id} />
+      <IdentityGraph sessionId={detail.id} />
       <Card title="Risk over calls" labelledBy="session-chart-heading">
         <RiskChart timeline={detail.timeline} />
       </Card>

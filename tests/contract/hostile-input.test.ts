@@ -716,6 +716,7 @@ const GET_PATHS = [
   '/api/console/graph-sharing',
   '/api/console/sessions',
   '/api/console/review-queue',
+  '/api/console/graph',
   '/api/console/decision-reasons',
   '/api/nowhere',
 ];

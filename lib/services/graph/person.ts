@@ -44,7 +44,7 @@ function toGraph(row: Row): GraphIdentifier {
  * A link `l` as the view sees it (`v`): the workspaces behind it that it sees (confidence counts
  * these) and their last sighting (confidence decays from it); none seen, no link.
  */
-function linkAsSeen(view: GraphView) {
+export function linkAsSeen(view: GraphView) {
   if (view.all) return sql`cross join lateral (select l.sources, l.last_seen_at) v`;
   return sql`cross join lateral (
       select count(distinct s.workspace_id)::int as sources, max(s.last_seen_at) as last_seen_at from link_sources s
