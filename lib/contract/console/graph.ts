@@ -6,17 +6,11 @@ import { SESSION_ID_PATTERN } from '../ids';
 /** An identifier's id as the graph gives it: `idn_` and base58 digits. */
 export const IDENTIFIER_ID_PATTERN = /^idn_[1-9A-HJ-NP-Za-km-z]{16,40}$/;
 
-export const GRAPH_NODE_KINDS = [
-  'email',
-  'phone',
-  'ssn',
-  'profile',
-  'ip',
-  'name',
-  'address',
-  'employment',
-] as const;
-export type GraphNodeKind = (typeof GRAPH_NODE_KINDS)[number];
+import { GRAPH_KINDS, type GraphKind } from '../graph-kinds';
+
+/** Every kind of identifier the graph view draws: the graph's own kinds. */
+export const GRAPH_NODE_KINDS = GRAPH_KINDS;
+export type GraphNodeKind = GraphKind;
 
 export const GRAPH_KIND_LABEL: Record<GraphNodeKind, string> = {
   email: 'Email',

@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
+import { GRAPH_KINDS, type GraphKind } from '@/lib/contract/graph-kinds';
 import type { IpInput, LocationInput, NameInput, NormalizedRequest, SsnInput } from '../types';
 
-export const GRAPH_KINDS = [
-  'email',
-  'phone',
-  'ssn',
-  'profile',
-  'ip',
-  'name',
-  'address',
-  'employment',
-] as const;
-export type GraphKind = (typeof GRAPH_KINDS)[number];
+export { GRAPH_KINDS, type GraphKind };
 
 export function isGraphKind(kind: string): kind is GraphKind {
   return (GRAPH_KINDS as readonly string[]).includes(kind);
