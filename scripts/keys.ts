@@ -122,7 +122,10 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     await connect();
     const workspace = await getWorkspaceRateLimit(db(), { workspaceName });
     if (!workspace) throw new CommandError('NOT_FOUND', `workspace ${workspaceName}: no such workspace`);
-    return { workspace: workspaceName, keys: await listKeys(db(), workspace.workspaceId) };
+    return {
+      workspace: workspaceName,
+      keys: await listKeys(db(), { workspaceId: workspace.workspaceId, actor: 'cli' }),
+    };
   }
   if (command === 'update') {
     if (!id) throw new UsageError('update needs a key id (key_...)');

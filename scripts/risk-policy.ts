@@ -92,7 +92,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     const parsed = parseRiskOverrides(body);
     if (!parsed.ok) throw new CommandError('INVALID_INPUT', parsed.errors.map((e) => e.message).join('; '));
     const id = await workspaceId(workspace);
-    const result = await backtest(db(), id, parsed.value, { days });
+    const result = await backtest(db(), { workspaceId: id, actor: 'cli' }, parsed.value, { days });
     return { workspace, ...result };
   }
   throw new UsageError(command ? `unknown command "${command}"` : 'missing command');

@@ -5,6 +5,7 @@ import { isSameOriginRequest } from '@/lib/auth/same-origin';
 import { db } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
 import { findMembership } from '@/lib/services/console-users';
+import type { WorkspaceContext } from '@/lib/services/context';
 import { toProblem } from './api-route';
 import { ProblemError } from './problem';
 import { readJsonBody } from './read-json';
@@ -17,6 +18,8 @@ export interface ConsoleContext {
   /** The session's active workspace: every console call is scoped to it. */
   workspace: { id: string; name: string; trialQuota: number | null };
   role: Role;
+  /** The services' context: this workspace, this user, this request's id (for audit rows). */
+  ctx: WorkspaceContext;
   /** Reads the body as JSON within the API's size limit (415/413/400 as problems). */
   json(): Promise<unknown>;
 }
@@ -77,6 +80,7 @@ export function consoleRoute<P = Record<string, never>>(
             trialQuota: membership.trialQuota,
           },
           role: membership.role,
+          ctx: { workspaceId: claims.workspaceId, actor: claims.userId, requestId },
           json: () => readJsonBody(request),
         },
         await context.params,

@@ -8,6 +8,7 @@ import { sessionCalls, sessions } from '@/lib/db/schema';
 import type { MaskedSummary } from '@/lib/engine/mask';
 import { type RiskBand, riskBand } from '@/lib/engine/risk';
 import { buildTimeline, mergeMaskedSummaries, readMaskedSummary } from '@/lib/engine/session-timeline';
+import type { WorkspaceContext } from './context';
 
 export const SESSIONS_PAGE_SIZE = 25;
 /** A session page shows at most this many calls; longer sessions say how many were left out. */
@@ -68,9 +69,10 @@ function sessionSummary(
 
 export async function listSessions(
   db: Executor,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   options: { cursor?: Cursor | null; band?: RiskBand | null; limit?: number } = {},
 ): Promise<SessionsPage> {
+  const { workspaceId } = ctx;
   const limit = options.limit ?? SESSIONS_PAGE_SIZE;
   const conditions: SQL[] = [eq(sessions.workspaceId, workspaceId)];
   if (options.band) conditions.push(bandCondition(options.band));
@@ -135,9 +137,10 @@ async function firstCallInputs(
 /** One session of the workspace with its calls in order; null when it is not this workspace's. */
 export async function sessionDetail(
   db: Executor,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   id: string,
 ): Promise<SessionDetail | null> {
+  const { workspaceId } = ctx;
   const [session] = await db
     .select(SESSION_COLUMNS)
     .from(sessions)
@@ -169,7 +172,8 @@ export async function sessionDetail(
 }
 
 /** Whether the workspace has this session (the session page checks before rendering). */
-export async function sessionExists(db: Executor, workspaceId: string, id: string): Promise<boolean> {
+export async function sessionExists(db: Executor, ctx: WorkspaceContext, id: string): Promise<boolean> {
+  const { workspaceId } = ctx;
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)

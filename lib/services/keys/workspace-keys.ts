@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { KeySummary } from '@/lib/contract/console/keys';
 import type { Database } from '@/lib/db/client';
 import { apiKeys, keyUsageHourly } from '@/lib/db/schema';
+import type { WorkspaceContext } from '../context';
 import { keyStatus } from './key-status';
 import { usageCounterFor } from './usage-counter';
 import { usageWindow } from './usage-window';
@@ -11,7 +12,8 @@ import { usageWindow } from './usage-window';
  * with their last use and requests over 24 hours and 30 days. This process's pending counts are
  * flushed first; other processes' are at most one flush interval behind.
  */
-export async function listKeys(db: Database, workspaceId: string, now = new Date()): Promise<KeySummary[]> {
+export async function listKeys(db: Database, ctx: WorkspaceContext, now = new Date()): Promise<KeySummary[]> {
+  const { workspaceId } = ctx;
   await usageCounterFor(db).flush();
   const window = usageWindow(now);
   const [rows, usage] = await Promise.all([

@@ -9,6 +9,7 @@ import type { RiskBand } from '@/lib/engine/risk';
 import type { RiskOverrides } from '@/lib/engine/risk-policy/overrides';
 import { replayRisk } from '@/lib/engine/risk-policy/replay';
 import type { Check } from '@/lib/engine/types';
+import type { WorkspaceContext } from '../context';
 import { workspaceCoverage } from '../coverage';
 import { latestPolicy } from './get-policy';
 
@@ -29,10 +30,11 @@ const noBands = (): BandCounts => ({ low: 0, medium: 0, high: 0 });
 
 export async function backtest(
   db: Executor,
-  workspaceId: string,
+  ctx: WorkspaceContext,
   overrides: RiskOverrides,
   options: BacktestOptions = {},
 ): Promise<BacktestResult> {
+  const { workspaceId } = ctx;
   const days = options.days ?? BACKTEST_DAYS;
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - days * 86_400_000);

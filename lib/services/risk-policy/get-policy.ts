@@ -4,6 +4,7 @@ import type { PolicyVersion } from '@/lib/contract/console/risk-policy';
 import type { Executor } from '@/lib/db/client';
 import { riskPolicies, users } from '@/lib/db/schema';
 import { DEFAULT_POLICY, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
+import type { WorkspaceContext } from '../context';
 import { cachedPolicy, rememberPolicy } from './policy-cache';
 
 /** The latest saved policy, read from the database (no cache): version 0 when none was saved. */
@@ -27,7 +28,8 @@ export async function getPolicy(db: Executor, workspaceId: string): Promise<Risk
 }
 
 /** Every saved version, newest first (a workspace saves a handful; the console shows them all). */
-export async function policyHistory(db: Executor, workspaceId: string): Promise<PolicyVersion[]> {
+export async function policyHistory(db: Executor, ctx: WorkspaceContext): Promise<PolicyVersion[]> {
+  const { workspaceId } = ctx;
   const rows = await db
     .select({ policy: riskPolicies, email: users.email })
     .from(riskPolicies)

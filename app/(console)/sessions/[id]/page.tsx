@@ -18,7 +18,9 @@ export default async function SessionPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const identity = await consoleIdentity();
   // Checked here rather than by the client's fetch: an unknown id is an answer, not a failed request.
-  const exists = SESSION_ID_PATTERN.test(id) && (await sessionExists(db(), identity.workspace.id, id));
+  const exists =
+    SESSION_ID_PATTERN.test(id) &&
+    (await sessionExists(db(), { workspaceId: identity.workspace.id, actor: identity.userId }, id));
   return (
     <>
       <nav aria-label="Breadcrumb" className={`field-hint ${styles.breadcrumb}`}>

@@ -12,10 +12,10 @@ export const dynamic = 'force-dynamic';
 // The workspace's audit log, newest first, filtered by actor, action and dates (admins only).
 const getHandler = consoleRoute(
   { endpoint: 'console.audit.list', role: 'admin' },
-  async ({ request, workspace, userId }) => {
+  async ({ request, ctx }) => {
     const parsed = parseWith(auditQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    return Response.json(await listAudit(db(), { workspaceId: workspace.id, actor: userId }, parsed.value));
+    return Response.json(await listAudit(db(), ctx, parsed.value));
   },
 );
 

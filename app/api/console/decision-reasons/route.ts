@@ -13,22 +13,16 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The workspace's reasons for decisions: every analyst reads them, admins add and remove (audited).
-const getHandler = consoleRoute(
-  { endpoint: 'console.decision_reasons.list' },
-  async ({ workspace, userId }) =>
-    Response.json({ reasons: await listDecisionReasons(db(), { workspaceId: workspace.id, actor: userId }) }),
+const getHandler = consoleRoute({ endpoint: 'console.decision_reasons.list' }, async ({ ctx }) =>
+  Response.json({ reasons: await listDecisionReasons(db(), ctx) }),
 );
 
 const postHandler = consoleRoute(
   { endpoint: 'console.decision_reasons.add', role: 'admin' },
-  async ({ json, workspace, userId, requestId }) => {
+  async ({ json, ctx }) => {
     const parsed = parseDecisionReasonRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await addDecisionReason(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      parsed.value,
-    );
+    const result = await addDecisionReason(db(), ctx, parsed.value);
     return Response.json({ ...parsed.value, ...result }, { status: result.added ? 201 : 200 });
   },
 );
@@ -36,14 +30,10 @@ const postHandler = consoleRoute(
 // The reason to remove goes in the body, as the one added did.
 const deleteHandler = consoleRoute(
   { endpoint: 'console.decision_reasons.remove', role: 'admin' },
-  async ({ json, workspace, userId, requestId }) => {
+  async ({ json, ctx }) => {
     const parsed = parseDecisionReasonRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await removeDecisionReason(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      parsed.value,
-    );
+    const result = await removeDecisionReason(db(), ctx, parsed.value);
     return Response.json({ ...parsed.value, ...result });
   },
 );

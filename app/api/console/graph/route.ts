@@ -12,10 +12,10 @@ export const dynamic = 'force-dynamic';
 
 // The identity graph around a session, masked; `expand` (with its node's token) adds one hop.
 // Another workspace's session answers exactly like a missing one.
-const getHandler = consoleRoute({ endpoint: 'console.graph' }, async ({ request, workspace, userId }) => {
+const getHandler = consoleRoute({ endpoint: 'console.graph' }, async ({ request, ctx }) => {
   const parsed = parseWith(graphQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-  const outcome = await sessionGraph(db(), { workspaceId: workspace.id, actor: userId }, parsed.value);
+  const outcome = await sessionGraph(db(), ctx, parsed.value);
   if (outcome.kind === 'not_found')
     throw new ProblemError(404, 'NOT_FOUND', 'No session with this id in this workspace.');
   if (outcome.kind === 'unknown_node')

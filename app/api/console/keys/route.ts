@@ -9,8 +9,8 @@ import { listKeys } from '@/lib/services/keys/workspace-keys';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const getHandler = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }, async ({ workspace }) =>
-  Response.json({ keys: await listKeys(db(), workspace.id) }),
+const getHandler = consoleRoute({ endpoint: 'console.keys.list', role: 'admin' }, async ({ ctx }) =>
+  Response.json({ keys: await listKeys(db(), ctx) }),
 );
 
 const postHandler = consoleRoute(

@@ -12,22 +12,16 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The workspace's console members (admins only).
-const getHandler = consoleRoute(
-  { endpoint: 'console.members.list', role: 'admin' },
-  async ({ workspace, userId }) =>
-    Response.json({ members: await listMembers(db(), { workspaceId: workspace.id, actor: userId }) }),
+const getHandler = consoleRoute({ endpoint: 'console.members.list', role: 'admin' }, async ({ ctx }) =>
+  Response.json({ members: await listMembers(db(), ctx) }),
 );
 
 const postHandler = consoleRoute(
   { endpoint: 'console.members.add', role: 'admin' },
-  async ({ json, workspace, userId, requestId }) => {
+  async ({ json, ctx }) => {
     const parsed = parseWith(addMemberRequestSchema, await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await addMember(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      parsed.value,
-    );
+    const result = await addMember(db(), ctx, parsed.value);
     if (!result.ok) {
       // 409 under the field at fault (the problem catalog has no console-only CONFLICT code).
       const message = `email: ${parsed.value.email} is already a member of this workspace, as ${result.role}; change their role in the list instead`;

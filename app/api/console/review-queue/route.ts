@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
 
 // What needs a person: undecided sessions in the high and medium bands, oldest first, with the
 // count waiting per band.
-const getHandler = consoleRoute({ endpoint: 'console.review_queue' }, async ({ workspace, userId }) =>
-  Response.json(await reviewQueue(db(), { workspaceId: workspace.id, actor: userId })),
+const getHandler = consoleRoute({ endpoint: 'console.review_queue' }, async ({ ctx }) =>
+  Response.json(await reviewQueue(db(), ctx)),
 );
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler });

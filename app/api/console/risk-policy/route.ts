@@ -11,16 +11,13 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The workspace's risk policy in force and every saved version (admins only).
-const getHandler = consoleRoute(
-  { endpoint: 'console.risk_policy.get', role: 'admin' },
-  async ({ workspace }) => {
-    const [policy, history] = await Promise.all([
-      latestPolicy(db(), workspace.id),
-      policyHistory(db(), workspace.id),
-    ]);
-    return Response.json({ version: policy.version, overrides: policy.overrides, history });
-  },
-);
+const getHandler = consoleRoute({ endpoint: 'console.risk_policy.get', role: 'admin' }, async ({ ctx }) => {
+  const [policy, history] = await Promise.all([
+    latestPolicy(db(), ctx.workspaceId),
+    policyHistory(db(), ctx),
+  ]);
+  return Response.json({ version: policy.version, overrides: policy.overrides, history });
+});
 
 // Saves the next version; refused with 409 when someone saved since the editor loaded.
 const putHandler = consoleRoute(

@@ -14,7 +14,7 @@ const isBand = (value: string): value is Band => (BANDS as readonly string[]).in
 
 // The workspace's sessions, most recently active first, 25 a page: ?cursor= from the previous
 // page's nextCursor, ?band=low|medium|high for one risk band.
-const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, workspace }) => {
+const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, ctx }) => {
   const params = new URL(request.url).searchParams;
   const errors: FieldError[] = [];
   const bandText = params.get('band') || null;
@@ -32,7 +32,7 @@ const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ 
   }
   if (errors.length > 0) throw inputProblem('INVALID_INPUT', errors);
   const band = bandText !== null && isBand(bandText) ? bandText : null;
-  return Response.json(await listSessions(db(), workspace.id, { cursor, band }));
+  return Response.json(await listSessions(db(), ctx, { cursor, band }));
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler });

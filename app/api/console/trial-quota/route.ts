@@ -13,25 +13,18 @@ export const dynamic = 'force-dynamic';
 const gone = () => new ProblemError(401, 'UNAUTHORIZED', 'This workspace no longer exists; sign in again.');
 
 // The workspace's Verify trial quota (admins only).
-const getHandler = consoleRoute(
-  { endpoint: 'console.trial_quota.get', role: 'admin' },
-  async ({ workspace, userId }) => {
-    const current = await getTrialQuota(db(), { workspaceId: workspace.id, actor: userId });
-    if (!current) throw gone();
-    return Response.json(current);
-  },
-);
+const getHandler = consoleRoute({ endpoint: 'console.trial_quota.get', role: 'admin' }, async ({ ctx }) => {
+  const current = await getTrialQuota(db(), ctx);
+  if (!current) throw gone();
+  return Response.json(current);
+});
 
 const putHandler = consoleRoute(
   { endpoint: 'console.trial_quota.save', role: 'admin' },
-  async ({ json, workspace, userId, requestId }) => {
+  async ({ json, ctx }) => {
     const parsed = parseWith(trialQuotaRequestSchema, await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await setTrialQuota(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      parsed.value,
-    );
+    const result = await setTrialQuota(db(), ctx, parsed.value);
     if (!result.ok) throw gone();
     return Response.json(result.value);
   },

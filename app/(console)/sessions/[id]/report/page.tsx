@@ -21,7 +21,7 @@ export default async function CaseReportPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const identity = await consoleIdentity();
   const ctx = { workspaceId: identity.workspace.id, actor: identity.userId };
-  const session = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), ctx.workspaceId, id) : null;
+  const session = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), ctx, id) : null;
   const decisions = session ? await decisionHistory(db(), ctx, id) : null;
   if (!session || !decisions) return <SessionNotFound />;
   return (

@@ -16,10 +16,10 @@ const fileName = (workspace: string) =>
 // The filtered audit log as a CSV download, newest first (admins only).
 const getHandler = consoleRoute(
   { endpoint: 'console.audit.export', role: 'admin' },
-  async ({ request, workspace, userId }) => {
+  async ({ request, workspace, ctx }) => {
     const parsed = parseWith(auditFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const csv = await exportAuditCsv(db(), { workspaceId: workspace.id, actor: userId }, parsed.value);
+    const csv = await exportAuditCsv(db(), ctx, parsed.value);
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

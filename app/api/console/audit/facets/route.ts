@@ -7,10 +7,8 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // The actions and actors on record, for the audit page's filter menus (admins only).
-const getHandler = consoleRoute(
-  { endpoint: 'console.audit.facets', role: 'admin' },
-  async ({ workspace, userId }) =>
-    Response.json(await auditFacets(db(), { workspaceId: workspace.id, actor: userId })),
+const getHandler = consoleRoute({ endpoint: 'console.audit.facets', role: 'admin' }, async ({ ctx }) =>
+  Response.json(await auditFacets(db(), ctx)),
 );
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getHandler });

@@ -12,14 +12,10 @@ export const dynamic = 'force-dynamic';
 // Edits a key's label, scopes and rate (admins only); another workspace's key answers as missing.
 const patchHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.update', role: 'admin' },
-  async ({ json, workspace, userId }, { id }) => {
+  async ({ json, ctx }, { id }) => {
     const parsed = parseUpdateKeyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await updateKey(
-      db(),
-      { workspaceId: workspace.id, actor: userId },
-      { id, ...parsed.value },
-    );
+    const result = await updateKey(db(), ctx, { id, ...parsed.value });
     if (result.ok) return Response.json(result.value);
     if (result.reason === 'not_found')
       throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');

@@ -11,12 +11,10 @@ export const dynamic = 'force-dynamic';
 // How the workspace's recent sessions would move between bands under proposed levels; saves nothing.
 const postHandler = consoleRoute(
   { endpoint: 'console.risk_policy.backtest', role: 'admin' },
-  async ({ json, workspace }) => {
+  async ({ json, ctx }) => {
     const parsed = parseBacktestRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    return Response.json(
-      await backtest(db(), workspace.id, parsed.value.overrides, { days: parsed.value.days }),
-    );
+    return Response.json(await backtest(db(), ctx, parsed.value.overrides, { days: parsed.value.days }));
   },
 );
 

@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
 // exactly like a missing one, so ids of other workspaces cannot be probed.
 const getHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.get' },
-  async ({ workspace }, { id }) => {
-    const detail = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), workspace.id, id) : null;
+  async ({ ctx }, { id }) => {
+    const detail = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), ctx, id) : null;
     if (!detail) throw new ProblemError(404, 'NOT_FOUND', 'No session with this id in this workspace.');
     return Response.json(detail);
   },

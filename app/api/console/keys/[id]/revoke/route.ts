@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 
 const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.revoke', role: 'admin' },
-  async ({ workspace, userId, requestId }, { id }) => {
-    const result = await revokeKey(db(), { workspaceId: workspace.id, actor: userId, requestId }, { id });
+  async ({ ctx }, { id }) => {
+    const result = await revokeKey(db(), ctx, { id });
     if (result.ok) return Response.json({ id, revokedAt: result.value.revokedAt });
     // Revoking twice is not an error: answer with the first revocation (audited once).
     if (result.reason === 'revoked') return Response.json({ id, revokedAt: result.revokedAt });

@@ -11,15 +11,11 @@ export const dynamic = 'force-dynamic';
 
 const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.keys.rotate', role: 'admin' },
-  async ({ json, workspace, userId, requestId }, { id }) => {
+  async ({ json, ctx }, { id }) => {
     const parsed = parseRotateKeyRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     // Another workspace's key answers exactly like a missing one (the service scopes the lookup).
-    const result = await rotateKey(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      { id, graceSeconds: parsed.value.graceSeconds },
-    );
+    const result = await rotateKey(db(), ctx, { id, graceSeconds: parsed.value.graceSeconds });
     if (!result.ok) {
       if (result.reason === 'not_found')
         throw new ProblemError(404, 'NOT_FOUND', 'No key with this id in this workspace.');

@@ -21,18 +21,18 @@ function answer(result: ClaimResult): Response {
 // Claim: assign the session to me (race-safe; audited).
 const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.claim' },
-  async ({ workspace, userId, requestId }, { id }) => {
+  async ({ ctx }, { id }) => {
     if (!SESSION_ID_PATTERN.test(id)) throw notFound();
-    return answer(await claimSession(db(), { workspaceId: workspace.id, actor: userId, requestId }, id));
+    return answer(await claimSession(db(), ctx, id));
   },
 );
 
 // Release my claim (audited).
 const deleteHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.release' },
-  async ({ workspace, userId, requestId }, { id }) => {
+  async ({ ctx }, { id }) => {
     if (!SESSION_ID_PATTERN.test(id)) throw notFound();
-    return answer(await releaseSession(db(), { workspaceId: workspace.id, actor: userId, requestId }, id));
+    return answer(await releaseSession(db(), ctx, id));
   },
 );
 

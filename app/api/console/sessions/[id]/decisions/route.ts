@@ -16,10 +16,8 @@ const notFound = () => new ProblemError(404, 'NOT_FOUND', 'No session with this 
 // The session's decisions and notes, newest first (append-only: there is no update or delete).
 const getHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.decisions.list' },
-  async ({ workspace, userId }, { id }) => {
-    const history = SESSION_ID_PATTERN.test(id)
-      ? await decisionHistory(db(), { workspaceId: workspace.id, actor: userId }, id)
-      : null;
+  async ({ ctx }, { id }) => {
+    const history = SESSION_ID_PATTERN.test(id) ? await decisionHistory(db(), ctx, id) : null;
     if (!history) throw notFound();
     return Response.json({ decisions: history });
   },
@@ -28,15 +26,11 @@ const getHandler = consoleRoute<{ id: string }>(
 // Records a decision with a reason from the workspace's list and a free note; audited.
 const postHandler = consoleRoute<{ id: string }>(
   { endpoint: 'console.sessions.decisions.create' },
-  async ({ json, workspace, userId, requestId }, { id }) => {
+  async ({ json, requestId, ctx }, { id }) => {
     if (!SESSION_ID_PATTERN.test(id)) throw notFound();
     const parsed = parseDecisionRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    const result = await recordDecision(
-      db(),
-      { workspaceId: workspace.id, actor: userId, requestId },
-      { ...parsed.value, sessionId: id, requestId },
-    );
+    const result = await recordDecision(db(), ctx, { ...parsed.value, sessionId: id, requestId });
     if (!result.ok && result.reason === 'not_found') throw notFound();
     if (!result.ok) {
       throw inputProblem('INVALID_INPUT', [
