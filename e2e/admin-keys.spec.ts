@@ -118,6 +118,21 @@ test('an admin issues, edits, rotates with a chosen grace and revokes a key, and
     .poll(async () => (await call({ emails: ['e2e.keys.5@example.com'] }, successor)).status())
     .toBe(401);
 
+  // Each change is in the audit log with the key it acted on, the admin as actor and the request id.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('table', { name: 'Audit log of this workspace, newest first' });
+  for (const [action, id] of [
+    ['key\\.create', old?.id],
+    ['key\\.update', old?.id],
+    ['key\\.rotate', old?.id],
+    ['key\\.revoke', next?.id],
+  ] as const) {
+    await expect(
+      log.getByRole('row', { name: new RegExp(`admin@verity\\.local ${action} ${id} req_`) }),
+    ).toBeVisible();
+  }
+  await page.goto('/admin');
+
   // Usage: the original key's requests by status class, charted by day.
   await page.getByRole('link', { name: 'Usage by day and endpoint' }).click();
   await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible();
