@@ -48,7 +48,7 @@ async function riskySession(page: Page, email: string): Promise<{ sessionId: str
 const focusedRowText = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
 
-test('an analyst works the queue with the keyboard, decides, and the session leaves the queue', async ({
+test('an analyst works the queue with the keyboard, expands the graph one hop, decides, and the session leaves the queue', async ({
   page,
 }) => {
   const analyst = await newAnalyst();
@@ -87,6 +87,18 @@ test('an analyst works the queue with the keyboard, decides, and the session lea
   await expect(page).toHaveURL(`/sessions/${oldest.sessionId}`);
   const panel = page.getByRole('region', { name: 'Decision' });
   await expect(panel.getByLabel('Reason')).toBeVisible();
+
+  // The identity graph shows the applicant's identifiers; one hop out (the other applicant who
+  // shares the SSN and IP) is expanded by keyboard from the table twin.
+  const graph = page.getByRole('region', { name: 'Identity graph' });
+  const expand = graph
+    .getByRole('table', { name: 'Identifiers' })
+    .getByRole('button', { name: /^Expand / })
+    .first();
+  await expect(expand).toBeVisible();
+  await expand.focus();
+  await page.keyboard.press('Enter');
+  await expect(graph.getByText(/expanded: \d+ new identifiers\./)).toBeAttached();
 
   // x picks decline and puts the cursor on the reason; Ctrl+Enter records.
   await page.locator('body').press('x');
