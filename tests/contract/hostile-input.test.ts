@@ -675,6 +675,30 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/decision-reasons'),
   },
   {
+    name: 'POST /api/console/members',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/members'),
+  },
+  {
+    name: 'PATCH /api/console/members/{userId}',
+    runs: 60,
+    body: anyBody,
+    send: consoleSend('/api/console/members/usr_1111111111111111111111', 'PATCH'),
+  },
+  {
+    name: 'PUT /api/console/trial-quota',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/trial-quota', 'PUT'),
+  },
+  {
+    name: 'PATCH /api/console/keys/{id}',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/keys/key_1111111111111111111111', 'PATCH'),
+  },
+  {
     name: 'GET /api/sessions/{sessionId}',
     runs: 60,
     body: fc.string({ unit: hostileUnit, minLength: 1, maxLength: 60 }),
@@ -718,6 +742,12 @@ const GET_PATHS = [
   '/api/console/review-queue',
   '/api/console/graph',
   '/api/console/decision-reasons',
+  '/api/console/audit',
+  '/api/console/audit/facets',
+  '/api/console/audit/export',
+  '/api/console/members',
+  '/api/console/trial-quota',
+  '/api/console/usage',
   '/api/nowhere',
 ];
 
