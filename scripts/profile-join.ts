@@ -1,6 +1,7 @@
-// Profiles Verify joining one session (the benchmark's "join session" row) in process, without
-// HTTP: sequential joins against an embedded PostgreSQL on a fresh DATA_DIR, with every SQL
-// statement timed by its text. Run: node --conditions=react-server --cpu-prof --import tsx scripts/profile-join.ts
+// Profiles Verify in process, without HTTP, against an embedded PostgreSQL on a fresh DATA_DIR,
+// with every SQL statement timed by its text. MODE=join (the benchmark's "join session" row), new
+// (a new person each call) or same (one person again and again).
+// Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-join.ts
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'verity-join-'));
 process.env.DNS_SERVERS = 'off';
 const CALLS = Number(process.env.JOIN_CALLS ?? 300);
 const CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 1);
+const MODE = process.env.MODE ?? 'join';
 
 const timings = new Map<string, { n: number; ms: number }>();
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -61,12 +63,13 @@ await Promise.all(
     while (next < CALLS) {
       const i = next++;
       const started = performance.now();
-      const out = await verify(
-        db(),
-        caller,
-        parse({ sessionId, emails: [`join${i % 50}@example.com`] }),
-        `req_prof_${i + 1}`,
-      );
+      const body =
+        MODE === 'join'
+          ? { sessionId, emails: [`join${i % 50}@example.com`] }
+          : MODE === 'new'
+            ? { ...FULL_REQUEST, emails: [`p${i}@gmail.com`], phones: [`+1650${String(2_000_000 + i)}`] }
+            : FULL_REQUEST;
+      const out = await verify(db(), caller, parse(body), `req_prof_${i + 1}`);
       if (out.kind !== 'ok') throw new Error(out.kind);
       perCall.push(performance.now() - started);
     }
