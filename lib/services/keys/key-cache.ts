@@ -118,12 +118,3 @@ export function keyCacheFor(db: Database): KeyCache {
 export function forgetCachedKeys(db: Database): void {
   caches.get(db)?.invalidateAll();
 }
-
-/** Runs a key change and then forgets this process's cached keys (forgetCachedKeys). */
-export async function changingKeys<T>(db: Database, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } finally {
-    forgetCachedKeys(db);
-  }
-}
