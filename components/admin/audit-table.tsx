@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/results/scroll-region';
 import { formatDateTime } from '@/components/sessions/format';
 import type { AuditRow } from '@/lib/contract/console/audit';
 import styles from './audit.module.css';
@@ -16,9 +17,7 @@ function details(metadata: Record<string, unknown>): string {
 /** Audit rows, newest first: when, who, what, on what, from which request, with what details. */
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
-    // Focusable, so keyboard users can scroll the wide table sideways.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="table-wrap" tabIndex={0} aria-label="Audit log entries">
+    <ScrollRegion label="Audit log entries">
       <table className="table">
         <caption className="visually-hidden">Audit log of this workspace, newest first</caption>
         <thead>
@@ -54,6 +53,6 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
