@@ -15,6 +15,7 @@ import type { SanctionEntry, SanctionSource, ScreenedName } from '@/lib/engine/s
 import { DETECT_HEAD_BYTES, detectSanctionsFormat } from '@/lib/reference/sanctions/detect';
 import { PARSE_SOURCE, planSanctionSources } from '@/lib/reference/sanctions/sources';
 import { filesUnder, gc, heapUsed, percentile, type Row, table } from './support/bench-report';
+import { requestNamed } from './support/bench-requests';
 import {
   droppedMiddle,
   presentation,
@@ -289,20 +290,7 @@ function microTables(
   const mixed = names.flatMap((name, i) => [name, listedPeople[(i * 7919) % listedPeople.length] ?? name]);
   const now = new Date();
   const requestFor = (name: ScreenedName) => {
-    const parsed = parseVerifyRequest({
-      emails: ['jane.doe@gmail.com'],
-      phones: ['+14155550123'],
-      name,
-      location: {
-        addressLine1: '1 Main St',
-        city: 'Springfield',
-        regionCode: 'IL',
-        postalCode: '62701',
-        countryCode: 'US',
-      },
-      ipAddress: '203.0.113.9',
-      birthday: '1990-04-01',
-    });
+    const parsed = parseVerifyRequest(requestNamed(name));
     return parsed.ok ? [parsed.value] : [];
   };
   const requests = mixed.flatMap(requestFor);
