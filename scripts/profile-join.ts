@@ -14,24 +14,35 @@ const CALLS = Number(process.env.JOIN_CALLS ?? 300);
 const CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 1);
 const MODE = process.env.MODE ?? 'join';
 
+const captured: { facts: { text: string; values?: unknown[] } | null } = { facts: null };
 const timings = new Map<string, { n: number; ms: number }>();
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '?');
   const label = text.replace(/\s+/g, ' ').slice(0, 110);
+  if (label.startsWith(' with identity as materialized'))
+    captured.facts = {
+      text,
+      values: Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] }).values,
+    };
   const started = performance.now();
-  const result = query.apply(this, args);
-  if (result instanceof Promise) {
-    void result
-      .finally(() => {
-        const t = timings.get(label) ?? { n: 0, ms: 0 };
-        t.n++;
-        t.ms += performance.now() - started;
-        timings.set(label, t);
-      })
-      .catch(() => undefined);
+  const record = () => {
+    const t = timings.get(label) ?? { n: 0, ms: 0 };
+    t.n++;
+    t.ms += performance.now() - started;
+    timings.set(label, t);
+  };
+  // The pool's own queries (outside a transaction) pass a callback.
+  const last = args[args.length - 1];
+  if (typeof last === 'function') {
+    args[args.length - 1] = (...results: unknown[]) => {
+      record();
+      return (last as (...r: unknown[]) => unknown)(...results);
+    };
   }
+  const result = query.apply(this, args);
+  if (result instanceof Promise) void result.finally(record).catch(() => undefined);
   return result;
 } as typeof pg.Client.prototype.query;
 
@@ -85,5 +96,14 @@ console.log(
 const rows = [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
 for (const [label, t] of rows)
   console.log(`${(t.ms / CALLS).toFixed(2).padStart(7)} ms/call ${String(t.n).padStart(6)}× ${label}`);
+const facts = captured.facts;
+if (process.env.EXPLAIN && facts) {
+  // The last facts query again, with its plan: which part of it the time goes to.
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  const plan = await client.query(`explain (analyze, buffers) ${facts.text}`, facts.values);
+  for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
+  await client.end();
+}
 await closeDb();
 await handle.stop();

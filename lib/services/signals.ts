@@ -1,18 +1,17 @@
 import 'server-only';
 import type { IntervalSummary } from '@/lib/contract/console/patterns';
 import type { Database } from '@/lib/db/client';
-import { retryingTransaction } from '@/lib/db/transaction';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
 import type { WorkspaceContext } from './context';
 import { deletedIdentifiers } from './deletion';
 import { graphKeys } from './graph/keys';
-import { observeCall } from './graph/observe-call';
 import { intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { personAtAddress } from './graph/residents';
 import { applyView, graphView } from './graph/view';
+import { recordCall } from './record-calls';
 
 export type SignalsOutcome =
   | { kind: 'no_content' }
@@ -47,11 +46,9 @@ export async function signals(
   );
   // Like a Verify call that carries a deleted identifier (410), such a call stores nothing.
   if (deleted.size === 0 && asked.length > 0) {
-    await retryingTransaction(db, async (tx) => {
-      // Re-checked under the tombstone locks: a deletion since the lookup must not be re-learned.
-      if ((await deletedIdentifiers(tx, asked, workspaceId)).length > 0) return;
-      await observeCall(tx, workspaceId, { type: 'signals', keys: asked, at: now });
-    });
+    // Through the group commit, which re-checks the tombstones under their locks: a deletion
+    // since the lookup must not be re-learned (the call is then simply not recorded).
+    await recordCall(db, { workspaceId, call: { type: 'signals', keys: asked, at: now } });
   }
   return outcome;
 }

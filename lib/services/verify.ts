@@ -8,6 +8,7 @@ import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { compareChecks, runChecks } from '@/lib/engine/checks';
 import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/coverage';
+import type { GraphFacts } from '@/lib/engine/graph/facts';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { maskRequest } from '@/lib/engine/mask';
 import { storableChecks } from '@/lib/engine/mask-checks';
@@ -16,7 +17,7 @@ import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
-import { referenceContext } from './check-context';
+import { type ReferenceContext, referenceContext } from './check-context';
 import type { WorkspaceContext } from './context';
 import { countSession, workspaceCoverage } from './coverage';
 import { deletedIdentifiers } from './deletion';
@@ -25,7 +26,8 @@ import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
 import { tagOf } from './graph/observe';
 import { observeCall } from './graph/observe-call';
-import { graphView } from './graph/view';
+import { type GraphView, graphView } from './graph/view';
+import { recordCall } from './record-calls';
 import { getPolicy } from './risk-policy/get-policy';
 
 export type { VerifyResponse };
@@ -64,10 +66,91 @@ export interface VerifyCaller extends WorkspaceContext {
   trialQuota: number | null;
 }
 
+/** What a Verify reads before it evaluates, whichever path writes it. */
+interface Prepared {
+  secret: string;
+  reference: ReferenceContext;
+  keys: IdentifierKey[];
+  coverage: Awaited<ReturnType<typeof workspaceCoverage>>;
+  policy: Awaited<ReturnType<typeof getPolicy>>;
+  view: GraphView;
+}
+
+type Evaluated = VerifyResponse & { sample: CoverageSample | null; sessionRow: typeof sessions.$inferInsert };
+
+/**
+ * The checks over the (merged) request and the graph's facts, the risk, and what the session
+ * and its call store. A new session is one applicant in the coverage measurement.
+ */
+async function evaluate(
+  caller: VerifyCaller,
+  input: NormalizedRequest,
+  evaluated: NormalizedRequest,
+  graph: GraphFacts,
+  joined: boolean,
+  p: Prepared,
+  now: Date,
+): Promise<Evaluated> {
+  // The session's earlier emails were looked up on their own call: cached, so this is cheap.
+  const mx = await completeMx(p.reference.mx, evaluated);
+  const ran = runChecks(evaluated, { ...p.reference, mx, now, graph });
+  // The workspace's policy sets the level of the states it names; absence then weighs only as
+  // much as the graph's coverage of the workspace's applicants says.
+  const weighed = weighAbsence(applyRiskPolicy(ran, p.policy), p.coverage);
+  const { risk, checks } = scoreChecks(weighed.sort(compareChecks));
+  const sample = joined ? null : coverageSample(graph, now.getTime());
+  const sessionId = input.sessionId ?? newId('ses');
+  return {
+    risk,
+    checks,
+    sessionId,
+    sample,
+    sessionRow: {
+      id: sessionId,
+      workspaceId: caller.workspaceId,
+      identifiersSealed: seal(p.secret, JSON.stringify({ ...evaluated, sessionId: null })),
+      calls: 1,
+      lastRisk: risk,
+      graphAsked: sample?.asked ?? 0,
+      graphKnownMonth: sample?.knownMonth ?? 0,
+      graphKnownYear: sample?.knownYear ?? 0,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+function callRow(
+  caller: VerifyCaller,
+  input: NormalizedRequest,
+  evaluated: NormalizedRequest,
+  result: Evaluated,
+  joined: boolean,
+  p: Prepared,
+  requestId: string,
+  now: Date,
+): typeof sessionCalls.$inferInsert {
+  return {
+    id: newId('call'),
+    sessionId: result.sessionId,
+    workspaceId: caller.workspaceId,
+    status: joined ? 200 : 201,
+    risk: result.risk,
+    inputSummary: { ...maskRequest(input) },
+    // The answer goes back to its caller as it is; what is kept shows no SSN, phone or birthday.
+    checks: storableChecks(result.checks, evaluated),
+    requestId,
+    policyVersion: p.policy.version,
+    createdAt: now,
+  };
+}
+
 /**
  * Verify for one workspace: join or create the session, run the checks over the union of the
- * session's identifiers, and record the call, the session and the observations in one
- * transaction (the session row is locked, so concurrent joins see each other's identifiers).
+ * session's identifiers, and record the call, the session and the observations durably before
+ * answering. A new session (the common case) reads everything first and then writes through
+ * the process's group commit; a join or a trial workspace's call (a quota to count) takes the
+ * locked path, whose transaction holds the session row or the quota while it reads.
  */
 export async function verify(
   db: Database,
@@ -76,116 +159,134 @@ export async function verify(
   requestId: string,
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
-  const secret = serverSecret();
-  // Outside the transaction: cached reference indexes and DNS answers (see check-context.ts).
-  const reference = await referenceContext(db, input);
-  const keys = graphKeys(input);
-  const coverage = await workspaceCoverage(db, caller.workspaceId, now);
-  const policy = await getPolicy(db, caller.workspaceId);
-  // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
-  const view = await graphView(db, caller.workspaceId);
-  const outcome = await retryingTransaction(
-    db,
-    async (tx): Promise<VerifyOutcome & { sample?: CoverageSample }> => {
-      // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
-      const deleted = await deletedIdentifiers(tx, keys, caller.workspaceId);
-      if (deleted.length > 0)
-        return { kind: 'data_deleted', kinds: [...new Set(deleted.map((k) => k.kind))] };
-      let previous: NormalizedRequest | null = null;
-      let began: Date | null = null;
-      if (input.sessionId) {
-        // Any form is accepted (docs/api/request-fields.md): one that newId never makes names no session and
-        // is not looked up (Postgres text refuses NUL characters).
-        const [row] = SESSION_ID_PATTERN.test(input.sessionId)
-          ? await tx
-              .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
-              .from(sessions)
-              .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
-              .for('update')
-          : [];
-        if (!row) return { kind: 'unknown_session' };
-        previous = JSON.parse(unseal(secret, row.sealed)) as NormalizedRequest;
-        began = row.createdAt;
-      }
-      if (caller.trialQuota !== null) {
-        const counted = await tx
-          .update(workspaces)
-          .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
-          .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
-          .returning({ used: workspaces.verifyUsed });
-        if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
-      }
-
-      const evaluated = previous ? mergeRequests(previous, input) : input;
-      // Read before this call is observed below, and as of the session's start for a join: the
-      // checks see the graph as it was before the session, whose own calls are not sightings.
-      const graph = await gatherFacts(tx, evaluated, now, began, view);
-      // The session's earlier emails were looked up on their own call: cached, so this is cheap.
-      const mx = await completeMx(reference.mx, evaluated);
-      const ran = runChecks(evaluated, { ...reference, mx, now, graph });
-      // The workspace's policy sets the level of the states it names; absence then weighs only as
-      // much as the graph's coverage of the workspace's applicants says.
-      const weighed = weighAbsence(applyRiskPolicy(ran, policy), coverage);
-      const { risk, checks } = scoreChecks(weighed.sort(compareChecks));
-      // A new session is one applicant in the coverage measurement; joins do not count again.
-      const sample = previous ? null : coverageSample(graph, now.getTime());
-      const sessionId = input.sessionId ?? newId('ses');
-      const sealed = seal(secret, JSON.stringify({ ...evaluated, sessionId: null }));
-      if (previous) {
-        await tx
-          .update(sessions)
-          .set({
-            identifiersSealed: sealed,
-            calls: sql`${sessions.calls} + 1`,
-            lastRisk: risk,
-            updatedAt: now,
-          })
-          .where(eq(sessions.id, sessionId));
-      } else {
-        await tx.insert(sessions).values({
-          id: sessionId,
-          workspaceId: caller.workspaceId,
-          identifiersSealed: sealed,
-          calls: 1,
-          lastRisk: risk,
-          graphAsked: sample?.asked ?? 0,
-          graphKnownMonth: sample?.knownMonth ?? 0,
-          graphKnownYear: sample?.knownYear ?? 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      await tx.insert(sessionCalls).values({
-        id: newId('call'),
-        sessionId,
-        workspaceId: caller.workspaceId,
-        status: previous ? 200 : 201,
-        risk,
-        inputSummary: { ...maskRequest(input) },
-        // The answer goes back to its caller as it is; what is kept shows no SSN, phone or birthday.
-        checks: storableChecks(checks, evaluated),
-        requestId,
-        policyVersion: policy.version,
-        createdAt: now,
-      });
-      // The call is one sighting of each identifier; several identifiers in one call also link them,
-      // and a join links the ones new to the session to its earlier identifiers (without sighting those).
-      await observeCall(tx, caller.workspaceId, {
-        type: 'verification',
-        keys,
-        earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
-        at: now,
-      });
-      return {
-        kind: 'ok',
-        created: previous === null,
-        body: { risk, sessionId, checks },
-        ...(sample ? { sample } : {}),
-      };
-    },
-  );
+  // Outside any transaction: cached reference indexes and DNS answers (see check-context.ts).
+  const prepared: Prepared = {
+    secret: serverSecret(),
+    reference: await referenceContext(db, input),
+    keys: graphKeys(input),
+    coverage: await workspaceCoverage(db, caller.workspaceId, now),
+    policy: await getPolicy(db, caller.workspaceId),
+    // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
+    view: await graphView(db, caller.workspaceId),
+  };
+  const outcome =
+    input.sessionId || caller.trialQuota !== null
+      ? await lockedVerify(db, { caller, input, requestId, p: prepared, now })
+      : await newSessionVerify(db, { caller, input, requestId, p: prepared, now });
   if (outcome.kind !== 'ok' || !outcome.sample) return outcome;
   countSession(caller.workspaceId, outcome.sample);
   const { sample: _counted, ...answer } = outcome;
   return answer;
+}
+
+type Sampled = VerifyOutcome & { sample?: CoverageSample };
+
+/** One Verify call with what was read for it, as either path takes it. */
+interface VerifyCall {
+  caller: VerifyCaller;
+  input: NormalizedRequest;
+  requestId: string;
+  p: Prepared;
+  now: Date;
+}
+
+const deletedOutcome = (deleted: IdentifierKey[]): Sampled => ({
+  kind: 'data_deleted',
+  kinds: [...new Set(deleted.map((k) => k.kind))],
+});
+
+/**
+ * A new session without a quota: tombstones, facts and DNS are read first; the write then only
+ * writes (record-calls.ts re-checks the tombstones under their locks in the same transaction).
+ */
+async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled> {
+  const { caller, input, requestId, p, now } = call;
+  // First, before anything is evaluated or written (docs/api/operations.md, deletion).
+  const deleted = await deletedIdentifiers(db, p.keys, caller.workspaceId);
+  if (deleted.length > 0) return deletedOutcome(deleted);
+  // Read before this call is observed: the checks see the graph as it was before it.
+  const graph = await gatherFacts(db, input, now, null, p.view);
+  const result = await evaluate(caller, input, input, graph, false, p, now);
+  const written = await recordCall(db, {
+    workspaceId: caller.workspaceId,
+    call: { type: 'verification', keys: p.keys, at: now },
+    session: {
+      row: result.sessionRow,
+      call: callRow(caller, input, input, result, false, p, requestId, now),
+    },
+  });
+  if (written === 'deleted') return deletedOutcome(await deletedIdentifiers(db, p.keys, caller.workspaceId));
+  const { risk, sessionId, checks, sample } = result;
+  return { kind: 'ok', created: true, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
+}
+
+/**
+ * A join or a counted call, in one transaction: the session row is locked, so concurrent joins
+ * see each other's identifiers, and the quota is taken before anything is written.
+ */
+async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
+  const { caller, input, requestId, p, now } = call;
+  const { keys } = p;
+  return retryingTransaction(db, async (tx): Promise<Sampled> => {
+    // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
+    const deleted = await deletedIdentifiers(tx, keys, caller.workspaceId);
+    if (deleted.length > 0) return deletedOutcome(deleted);
+    let previous: NormalizedRequest | null = null;
+    let began: Date | null = null;
+    if (input.sessionId) {
+      // Any form is accepted (docs/api/request-fields.md): one that newId never makes names no session and
+      // is not looked up (Postgres text refuses NUL characters).
+      const [row] = SESSION_ID_PATTERN.test(input.sessionId)
+        ? await tx
+            .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
+            .from(sessions)
+            .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
+            .for('update')
+        : [];
+      if (!row) return { kind: 'unknown_session' };
+      previous = JSON.parse(unseal(p.secret, row.sealed)) as NormalizedRequest;
+      began = row.createdAt;
+    }
+    if (caller.trialQuota !== null) {
+      const counted = await tx
+        .update(workspaces)
+        .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
+        .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
+        .returning({ used: workspaces.verifyUsed });
+      if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
+    }
+
+    const evaluated = previous ? mergeRequests(previous, input) : input;
+    // Read before this call is observed below, and as of the session's start for a join: the
+    // checks see the graph as it was before the session, whose own calls are not sightings.
+    const graph = await gatherFacts(tx, evaluated, now, began, p.view);
+    const joined = previous !== null;
+    const result = await evaluate(caller, input, evaluated, graph, joined, p, now);
+    if (joined) {
+      await tx
+        .update(sessions)
+        .set({
+          identifiersSealed: result.sessionRow.identifiersSealed,
+          calls: sql`${sessions.calls} + 1`,
+          lastRisk: result.risk,
+          updatedAt: now,
+        })
+        .where(eq(sessions.id, result.sessionId));
+    } else {
+      await tx.insert(sessions).values(result.sessionRow);
+    }
+    await tx
+      .insert(sessionCalls)
+      .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
+    // The call is one sighting of each identifier; several identifiers in one call also link them,
+    // and a join links the ones new to the session to its earlier identifiers (without sighting those).
+    await observeCall(tx, caller.workspaceId, {
+      type: 'verification',
+      keys,
+      earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
+      at: now,
+    });
+    const { risk, sessionId, checks, sample } = result;
+    return { kind: 'ok', created: !joined, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
+  });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/lib/db/client';
 import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
-import { observe, tagOf } from './observe';
+import { observe, type Sighting, tagOf } from './observe';
 import { findIdentifiers } from './person';
 
 /** A Verify or Signals call, as the graph records it. */
@@ -22,17 +22,19 @@ const isDigestOnly = (key: IdentifierKey) =>
   key.kind === 'email' && (key.value.startsWith('md5:') || key.value.startsWith('sha1:'));
 
 /**
- * Records a Verify or Signals call in the caller's transaction (docs/api/signals.md "Every call
- * is an observation"): one observation of each identifier it carries, and links between them,
- * contributed by the calling workspace. The caller has refused or left out tombstoned ones.
+ * Records Verify or Signals calls in the caller's transaction (docs/api/signals.md "Every call
+ * is an observation"): one observation of each identifier a call carries, and links between
+ * them, contributed by the calling workspace. The caller has refused or left out tombstoned ones.
+ * Many calls (a group commit's batch) are one set of statements.
  */
-export async function observeCall(tx: Executor, workspaceId: string, call: ApiCall): Promise<void> {
-  const keys = await storedForms(tx, call.keys);
-  const earlier = call.earlier?.length ? await storedForms(tx, call.earlier) : [];
-  const held = new Set(earlier.map(tagOf));
-  const fresh = keys.filter((key) => !held.has(tagOf(key)));
-  await observe(tx, workspaceId, [
-    {
+export async function observeCalls(tx: Executor, workspaceId: string, calls: ApiCall[]): Promise<void> {
+  const sightings: Sighting[] = [];
+  for (const call of calls) {
+    const keys = await storedForms(tx, call.keys);
+    const earlier = call.earlier?.length ? await storedForms(tx, call.earlier) : [];
+    const held = new Set(earlier.map(tagOf));
+    const fresh = keys.filter((key) => !held.has(tagOf(key)));
+    sightings.push({
       keys,
       type: call.type,
       linked: fresh.length > 0 ? earlier : [],
@@ -40,9 +42,14 @@ export async function observeCall(tx: Executor, workspaceId: string, call: ApiCa
       source: workspaceId,
       at: call.at,
       country: null,
-    },
-  ]);
+    });
+  }
+  if (sightings.length > 0) await observe(tx, workspaceId, sightings);
 }
+
+/** One call: see observeCalls. */
+export const observeCall = (tx: Executor, workspaceId: string, call: ApiCall) =>
+  observeCalls(tx, workspaceId, [call]);
 
 /**
  * An email named only by a digest is sighted on the row the graph already keeps for it (the
