@@ -3,6 +3,7 @@
 // (a new person each call) or same (one person again and again).
 // Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-join.ts
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -101,7 +102,23 @@ if (process.env.EXPLAIN && facts) {
   // The last facts query again, with its plan: which part of it the time goes to.
   const client = new pg.Client({ connectionString: handle.url });
   await client.connect();
-  const plan = await client.query(`explain (analyze, buffers) ${facts.text}`, facts.values);
+  // EXPLAIN=generic: the plan a prepared statement keeps once Postgres settles on a generic one.
+  const generic = process.env.EXPLAIN === 'generic';
+  if (generic) {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare facts as ${facts.text}`);
+  }
+  // EXECUTE takes literals: each value as pg would send it, quoted.
+  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+    prepareValue: (v: unknown) => unknown;
+  };
+  const literal = (v: unknown) => {
+    const prepared = prepareValue(v);
+    return prepared === null ? 'null' : client.escapeLiteral(String(prepared));
+  };
+  const plan = generic
+    ? await client.query(`explain (analyze, buffers) execute facts(${(facts.values ?? []).map(literal).join(', ')})`)
+    : await client.query(`explain (analyze, buffers) ${facts.text}`, facts.values);
   for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
   await client.end();
 }

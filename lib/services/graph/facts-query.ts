@@ -87,15 +87,27 @@ export interface FactsQuery {
 }
 
 /**
+ * Most links read per side of an SSN or an address: a mail drop or a leaked SSN is linked to
+ * thousands, and more than this many says all the checks need (several names, several
+ * people) while the query stays the same size however far the graph grows.
+ */
+export const NEIGHBOUR_CAP = 250;
+
+/** The identifiers linked to one, up to NEIGHBOUR_CAP per side (links are stored once per pair, a < b). */
+function neighbours(id: string | null, view: GraphView): SQL {
+  return sql`
+      (select l.b_id as id from identifier_links l where l.a_id = ${id}${visibleLink(view, 'l')} limit ${NEIGHBOUR_CAP})
+      union all
+      (select l.a_id from identifier_links l where l.b_id = ${id}${visibleLink(view, 'l')} limit ${NEIGHBOUR_CAP})`;
+}
+
+/**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
  * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
  */
 function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
-    with neighbours as (
-      select l.b_id as id from identifier_links l where l.a_id = ${ssnId}${visibleLink(view, 'l')}
-      union all
-      select l.a_id from identifier_links l where l.b_id = ${ssnId}${visibleLink(view, 'l')})
+    with neighbours as (${neighbours(ssnId, view)})
     select json_build_object(
       'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
       'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
@@ -111,10 +123,7 @@ function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
  */
 function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
-    with neighbours as (
-      select l.b_id as id from identifier_links l where l.a_id = ${addressId}${visibleLink(view, 'l')}
-      union all
-      select l.a_id from identifier_links l where l.b_id = ${addressId}${visibleLink(view, 'l')}),
+    with neighbours as (${neighbours(addressId, view)}),
     residents as (
       select n.id from neighbours nb join identifiers n on n.id = nb.id
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')
