@@ -12,6 +12,7 @@ import { scoreRisk } from '@/lib/engine/risk';
 import { percentile, table } from './support/bench-report';
 import { FULL_REQUEST } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
+import { productCpu } from './support/process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     iterations: { type: 'string', default: '20000' },
     'heavy-email-observations': { type: 'string', default: '1000000' },
+    /** Only the HTTP rows whose name holds this text (health always runs: the ratios need it). */
+    only: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -80,6 +83,10 @@ function request(url: URL, method: string, key: string | null, body: string | nu
   });
 }
 
+/** The launched product (its process group and DATA_DIR), whose CPU each row reports. */
+let product = { group: 0, dataDir: '/nonexistent' };
+const cpuNow = () => productCpu(product.group, product.dataDir);
+
 async function load(
   name: string,
   url: URL,
@@ -87,6 +94,7 @@ async function load(
   key: string | null,
   body: () => string | null,
 ): Promise<Record<string, string | number>> {
+  const cpuBefore = cpuNow();
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const end = Date.now() + SECONDS * 1000;
@@ -102,13 +110,17 @@ async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
   latencies.sort((a, b) => a - b);
+  const perRequest = (ms: number) => (ms / latencies.length).toFixed(2);
   return {
     endpoint: name,
     requests: latencies.length,
     'req/s': Math.round(latencies.length / elapsed),
     'p50 ms': percentile(latencies, 50).toFixed(1),
     'p99 ms': percentile(latencies, 99).toFixed(1),
+    'server CPU ms/req': perRequest(cpuAfter.server - cpuBefore.server),
+    'db CPU ms/req': perRequest(cpuAfter.database - cpuBefore.database),
     statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
   };
 }
@@ -286,6 +298,7 @@ async function main(): Promise<void> {
     logLevel: 'info',
     env: existsSync(lists) ? { REFERENCE_DATA_DIR: lists } : {},
   });
+  product = { group: server.pid, dataDir: server.cliEnv.DATA_DIR ?? '/nonexistent' };
   try {
     const base = server.baseUrl;
     const key = benchKey(server.cliEnv);
@@ -298,26 +311,45 @@ async function main(): Promise<void> {
     const { sessionId } = (await created.json()) as { sessionId: string };
     let n = 0;
     let m = 0;
-    const rows = [
-      await load('GET /api/health', new URL('/api/health', base), 'GET', null, () => null),
-      await load('POST /api/verify (same person)', new URL('/api/verify', base), 'POST', key, () => full),
-      await load('POST /api/verify (10k people)', new URL('/api/verify', base), 'POST', key, () =>
-        JSON.stringify(personRequest(n++ % 10_000)),
-      ),
-      await load('POST /api/verify (join session)', new URL('/api/verify', base), 'POST', key, () =>
-        JSON.stringify({ sessionId, emails: [`join${n++ % 50}@example.com`] }),
-      ),
-      await load('POST /api/signals (one hot email)', new URL('/api/signals', base), 'POST', key, () =>
-        JSON.stringify({ emails: ['jane.doe@gmail.com'], patternInterval: 'week' }),
-      ),
-      await load('POST /api/signals (many people)', new URL('/api/signals', base), 'POST', key, () =>
-        JSON.stringify({ emails: [`bench.person${m++ % 200}@gmail.com`], patternInterval: 'week' }),
-      ),
-      await load('POST /api/verify (400 invalid)', new URL('/api/verify', base), 'POST', key, () =>
-        JSON.stringify({ birthday: 'x' }),
-      ),
+    const verifyUrl = new URL('/api/verify', base);
+    const signalsUrl = new URL('/api/signals', base);
+    const runs: [string, URL, string | null, () => string | null][] = [
+      ['GET /api/health', new URL('/api/health', base), null, () => null],
+      ['POST /api/verify (same person)', verifyUrl, key, () => full],
+      ['POST /api/verify (10k people)', verifyUrl, key, () => JSON.stringify(personRequest(n++ % 10_000))],
+      [
+        'POST /api/verify (join session)',
+        verifyUrl,
+        key,
+        () => JSON.stringify({ sessionId, emails: [`join${n++ % 50}@example.com`] }),
+      ],
+      [
+        'POST /api/signals (one hot email)',
+        signalsUrl,
+        key,
+        () => JSON.stringify({ emails: ['jane.doe@gmail.com'], patternInterval: 'week' }),
+      ],
+      [
+        'POST /api/signals (many people)',
+        signalsUrl,
+        key,
+        () => JSON.stringify({ emails: [`bench.person${m++ % 200}@gmail.com`], patternInterval: 'week' }),
+      ],
+      ['POST /api/verify (400 invalid)', verifyUrl, key, () => JSON.stringify({ birthday: 'x' })],
     ];
-    table(rows);
+    const rows: Record<string, string | number>[] = [];
+    for (const [name, url, auth, body] of runs) {
+      if (name !== 'GET /api/health' && !name.includes(values.only)) continue;
+      rows.push(await load(name, url, auth ? 'POST' : 'GET', auth, body));
+    }
+    // The targets are ratios to the no-op route of the same server (issue 12).
+    const health = Number(rows[0]?.['req/s'] ?? 0);
+    table(
+      rows.map((row) => ({
+        ...row,
+        'ratio to health': health ? (Number(row['req/s']) / health).toFixed(3) : '',
+      })),
+    );
 
     console.log(
       '\nIngestion: POST /api/events, 1,000 events per request (email + phone + IP each), 2 concurrent clients\n',

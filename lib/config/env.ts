@@ -31,6 +31,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** When set, the web server writes a V8 CPU profile (`--cpu-prof`) into this directory on exit. */
+  SERVER_CPU_PROFILE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for sealing session identifiers and keyed hashes; generated into DATA_DIR when unset. */
   VERITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

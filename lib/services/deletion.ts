@@ -22,7 +22,7 @@ import { findIdentifiers } from './graph/person';
 
 export type { DeletionCounts, DeletionResult, EverywhereResult } from '@/lib/contract/console/deletion';
 export { eraseEverywhere } from './deletion/erase-everywhere';
-export { deletedIdentifiers } from './deletion/tombstones';
+export { deletedForReading, deletedIdentifiers } from './deletion/tombstones';
 
 export interface DeletionInput {
   workspaceId: string;

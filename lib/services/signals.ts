@@ -5,7 +5,7 @@ import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { emailEntry, passesCountryFilters, personSignals } from '@/lib/engine/signals';
 import type { NormalizedSignalsRequest, PatternInterval } from '@/lib/engine/types';
 import type { WorkspaceContext } from './context';
-import { deletedIdentifiers } from './deletion';
+import { deletedForReading } from './deletion';
 import { graphKeys } from './graph/keys';
 import { intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
@@ -36,7 +36,7 @@ export async function signals(
   // A deleted identifier is unknown here: 204 when nothing else matches, never a 410 that would
   // tell one workspace about another's deletion request beyond what Verify must.
   const asked = graphKeys(input);
-  const deleted = new Set(await deletedIdentifiers(db, asked, workspaceId));
+  const deleted = new Set(await deletedForReading(db, asked, workspaceId));
   const outcome = await lookUp(
     db,
     workspaceId,

@@ -20,7 +20,7 @@ import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { type ReferenceContext, referenceContext } from './check-context';
 import type { WorkspaceContext } from './context';
 import { countSession, workspaceCoverage } from './coverage';
-import { deletedIdentifiers } from './deletion';
+import { deletedForReading, deletedIdentifiers } from './deletion';
 import { completeMx } from './dns/mx';
 import { gatherFacts } from './graph/facts';
 import { graphKeys } from './graph/keys';
@@ -214,7 +214,7 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
       call: callRow(caller, input, input, result, false, p, requestId, now),
     },
   });
-  if (written === 'deleted') return deletedOutcome(await deletedIdentifiers(db, p.keys, caller.workspaceId));
+  if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
   const { risk, sessionId, checks, sample } = result;
   return { kind: 'ok', created: true, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
 }

@@ -16,7 +16,7 @@ const APPLICANT = {
 const EMAIL = 'jane.doe@gmail.com';
 const PHONE = '+14155550123';
 
-/** The benchmarks' applicant with every identifier (bench.ts "Verify, every identifier", profile-join.ts). */
+/** The benchmarks' applicant with every identifier (bench.ts "Verify, every identifier", profile-calls.ts). */
 export const FULL_REQUEST = {
   emails: [EMAIL, 'j.doe@acme-widgets.com'],
   phones: [PHONE, '(212) 555-0147'],

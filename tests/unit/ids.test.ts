@@ -10,6 +10,12 @@ describe('ids', () => {
     }
   });
 
+  it('never hands out the same random bytes twice across refills of the random pool', () => {
+    // 2,000 ids span several pools of 256: a reused slice would repeat an id.
+    const ids = new Set(Array.from({ length: 2000 }, () => newId('idn')));
+    expect(ids.size).toBe(2000);
+  });
+
   it('encodes base58 with leading zero bytes as 1s', () => {
     expect(base58(new Uint8Array([0, 0, 1]))).toBe('112');
     expect(base58(new Uint8Array([255]))).toBe('5Q');

@@ -67,10 +67,31 @@ async function lockForLookup(tx: Executor, buckets: readonly number[], workspace
  * transaction that would then write them: the shared bucket locks it takes last until that transaction ends, so no deletion of
  * these identifiers can commit between this check and those writes.
  */
-export async function deletedIdentifiers<T extends KeyedIdentifier>(
+export function deletedIdentifiers<T extends KeyedIdentifier>(
   tx: Executor,
   identifiers: readonly T[],
   workspaceId: string,
+): Promise<T[]> {
+  return tombstoned(tx, identifiers, workspaceId, true);
+}
+
+/**
+ * The same look-up for a read that writes nothing (outside a transaction a lock would end with
+ * its own statement): one round trip, no locks. A later write re-checks with deletedIdentifiers.
+ */
+export function deletedForReading<T extends KeyedIdentifier>(
+  db: Executor,
+  identifiers: readonly T[],
+  workspaceId: string,
+): Promise<T[]> {
+  return tombstoned(db, identifiers, workspaceId, false);
+}
+
+async function tombstoned<T extends KeyedIdentifier>(
+  tx: Executor,
+  identifiers: readonly T[],
+  workspaceId: string,
+  lock: boolean,
 ): Promise<T[]> {
   // Feeds repeat the same identifiers across a batch: hash each distinct form once.
   const tokensOf = identifiers.map((identifier) => identifierTokens(identifier).map((t) => t.token));
@@ -81,7 +102,7 @@ export async function deletedIdentifiers<T extends KeyedIdentifier>(
   }
   if (hashOf.size === 0) return [];
   const hashes = [...hashOf.values()];
-  await lockForLookup(tx, lockBuckets(hashes), workspaceId);
+  if (lock) await lockForLookup(tx, lockBuckets(hashes), workspaceId);
   // A statement of its own, after the locks: under READ COMMITTED it sees every deletion that
   // committed while this transaction waited for them.
   const found = await tx.execute<{ key_hash: string }>(sql`

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import type { StreetKey } from '@/lib/engine/geo/street-key';
 import type { BreachFacts } from '@/lib/engine/graph/facts';
 import {
@@ -214,7 +215,9 @@ function identitySource(view: GraphView, hubs: readonly string[]): SQL {
 export async function queryFacts(tx: Executor, query: FactsQuery): Promise<FactsRow> {
   const forms = sql`${param(query.nameForms)}::text[]`;
   const view = query.view ?? FULL_VIEW;
-  const result = await tx.execute<FactsRow>(sql`
+  const result = await executePrepared<FactsRow>(
+    tx,
+    sql`
     with identity as materialized (
       -- Only whether observations > 0 is read: first seen since asOf is unseen as of then.
       select id, kind, value, first_seen_at, is_hub,
@@ -246,7 +249,8 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
       ${ssnLinks(query.ssnId, forms, view)} as ssn,
       ${addressNames(query.addressId, forms, view)} as address,
       ${addressUnits(query.street, view)} as units,
-      ${anyBreach(view)} as breach_records`);
+      ${anyBreach(view)} as breach_records`,
+  );
   const row = result.rows[0];
   if (row === undefined) throw new Error('the facts query returned no row');
   return row;

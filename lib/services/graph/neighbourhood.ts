@@ -21,7 +21,7 @@ import { linkConfidence } from '@/lib/engine/graph/confidence';
 import { nodeLabel } from '@/lib/engine/graph/node-label';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import type { WorkspaceContext } from '../context';
-import { deletedIdentifiers } from '../deletion/tombstones';
+import { deletedForReading } from '../deletion/tombstones';
 import { graphKeys } from './keys';
 import { findIdentifiers, type IdentifierMatch, linkAsSeen, SELECT } from './person';
 import { applyView, type GraphView, graphView, visibleIdentifier } from './view';
@@ -54,7 +54,7 @@ async function shown(
   workspaceId: string,
 ): Promise<IdentifierMatch[]> {
   const visible = await applyView(db, view, rows);
-  const gone = new Set((await deletedIdentifiers(db, visible, workspaceId)).map((row) => row.id));
+  const gone = new Set((await deletedForReading(db, visible, workspaceId)).map((row) => row.id));
   return visible.filter((row) => !gone.has(row.id));
 }
 

@@ -1,7 +1,8 @@
 // Profiles Verify in process, without HTTP, against an embedded PostgreSQL on a fresh DATA_DIR,
 // with every SQL statement timed by its text. MODE=join (the benchmark's "join session" row), new
-// (a new person each call) or same (one person again and again).
-// Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-join.ts
+// (a new person each call), same
+// (one person again and again), or signals (Signals with a pattern interval for one email).
+// Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-calls.ts
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,8 @@ const { openDatabase } = await import('@/lib/cli/database-url');
 const { configureDatabase, db, closeDb } = await import('@/lib/db/client');
 const { createKey } = await import('@/lib/services/keys/manage-keys');
 const { verify } = await import('@/lib/services/verify');
-const { parseVerifyRequest } = await import('@/lib/engine/request');
+const { parseVerifyRequest, parseSignalsRequest } = await import('@/lib/engine/request');
+const { signals } = await import('@/lib/services/signals');
 
 const handle = await openDatabase();
 configureDatabase(handle.url);
@@ -81,18 +83,24 @@ await Promise.all(
           : MODE === 'new'
             ? { ...FULL_REQUEST, emails: [`p${i}@gmail.com`], phones: [`+1650${String(2_000_000 + i)}`] }
             : FULL_REQUEST;
-      const out = await verify(db(), caller, parse(body), `req_prof_${i + 1}`);
-      if (out.kind !== 'ok') throw new Error(out.kind);
+      if (MODE === 'signals') {
+        const asked = parseSignalsRequest({ emails: [FULL_REQUEST.emails[0]], patternInterval: 'year' });
+        if (!asked.ok) throw new Error('signals request invalid');
+        await signals(db(), caller, asked.value);
+      } else {
+        const out = await verify(db(), caller, parse(body), `req_prof_${i + 1}`);
+        if (out.kind !== 'ok') throw new Error(out.kind);
+      }
       perCall.push(performance.now() - started);
     }
   }),
 );
 console.log(
-  `concurrency ${CONCURRENCY}: ${(CALLS / ((performance.now() - wallStarted) / 1000)).toFixed(1)} joins/s`,
+  `concurrency ${CONCURRENCY}: ${(CALLS / ((performance.now() - wallStarted) / 1000)).toFixed(1)} calls/s`,
 );
 const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
 console.log(
-  `joins: ${CALLS}; mean ms first 50: ${avg(perCall.slice(0, 50))}, last 100: ${avg(perCall.slice(-100))}`,
+  `calls: ${CALLS}; mean ms first 50: ${avg(perCall.slice(0, 50))}, last 100: ${avg(perCall.slice(-100))}`,
 );
 const rows = [...timings].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
 for (const [label, t] of rows)
@@ -117,7 +125,9 @@ if (process.env.EXPLAIN && facts) {
     return prepared === null ? 'null' : client.escapeLiteral(String(prepared));
   };
   const plan = generic
-    ? await client.query(`explain (analyze, buffers) execute facts(${(facts.values ?? []).map(literal).join(', ')})`)
+    ? await client.query(
+        `explain (analyze, buffers) execute facts(${(facts.values ?? []).map(literal).join(', ')})`,
+      )
     : await client.query(`explain (analyze, buffers) ${facts.text}`, facts.values);
   for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
   await client.end();
