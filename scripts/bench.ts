@@ -1,14 +1,13 @@
 // `npm run bench`: engine micro-benchmark and HTTP throughput/latency against the real server
 // (embedded PostgreSQL, production build). Prints tables; figures go to docs/performance.md.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MAX_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
 import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
+import { benchKey, runCli } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
 import { FULL_REQUEST } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
@@ -185,33 +184,6 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
   };
 }
 
-/**
- * A key of the demo workspace (its data, as the demo key) whose own rate is far above what the
- * bench can send: the bench measures the service, not the limiter's 429s.
- */
-/** `cliEnv`: the launched server's DATA_DIR and database variables (LaunchedServer.cliEnv). */
-function benchKey(cliEnv: Record<string, string>): string {
-  const created = spawnSync(
-    process.execPath,
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/keys.ts',
-      'create',
-      '--workspace',
-      'demo',
-      '--scopes',
-      'verify,signals,ingest',
-      '--name',
-      'bench',
-      '--rate-limit',
-      `${MAX_RATE_LIMIT_PER_SEC}/s`,
-    ],
-    { env: { ...process.env, ...cliEnv }, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`keys create failed: ${created.stderr}`);
-  return (JSON.parse(created.stdout) as { key: string }).key;
-}
-
 /** Seeds a heavy email into the running server's database, then times the reads over it. */
 async function heavyEmailBench(
   cliEnv: Record<string, string>,
@@ -220,22 +192,13 @@ async function heavyEmailBench(
   observations: number,
 ): Promise<Record<string, string | number>[]> {
   const started = performance.now();
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/seed.ts',
-      '--persons',
-      '1000',
-      '--workspace',
-      'bench-heavy',
-      '--heavy-email-observations',
-      String(observations),
-    ],
-    { env: { ...process.env, ...cliEnv }, encoding: 'utf8' },
+  const seeded = runCli(
+    'seed.ts',
+    ['--persons', '1000', '--workspace', 'bench-heavy', '--heavy-email-observations', String(observations)],
+    cliEnv,
   );
   const email = seeded.stderr.match(/heavy email: (\S+)/)?.[1];
-  if (seeded.status !== 0 || !email) throw new Error(`seed failed: ${seeded.stderr}`);
+  if (!email) throw new Error(`seed printed no heavy email: ${seeded.stderr.slice(-2000)}`);
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   const calls: [string, string, unknown][] = [
     ['POST /api/signals patternInterval=year', '/api/signals', { emails: [email], patternInterval: 'year' }],

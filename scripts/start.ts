@@ -170,7 +170,9 @@ async function main(): Promise<void> {
       peerAddressPreload,
       '--import',
       exitWithParentPreload,
-      ...(config.SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${config.SERVER_CPU_PROFILE_DIR}`] : []),
+      ...(config.SERVER_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${config.SERVER_CPU_PROFILE_DIR}`]
+        : []),
       nextBin,
       dev ? 'dev' : 'start',
       '--port',
