@@ -2,6 +2,7 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { IntervalSummary, Series, SeriesBucket } from '@/lib/contract/console/patterns';
 import type { Executor } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';
@@ -28,12 +29,14 @@ export async function intervalSummaries(
   const boundary = new Date(ceilHour(since)).toISOString();
   const sinceIso = new Date(since).toISOString();
   const nowIso = now.toISOString();
-  const rows = await db.execute<{
+  const rows = await executePrepared<{
     identifier_id: string;
     type: string | null;
     observations: number;
     sources: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     with windowed as (
       select identifier_id, type, source, count as n from observation_rollups
       where identifier_id = any(${param(identifierIds)}::text[]) and hour >= ${boundary}::timestamptz
@@ -44,7 +47,8 @@ export async function intervalSummaries(
         and observed_at < ${boundary}::timestamptz${visible}
       group by identifier_id, type, source)
     select identifier_id, type, sum(n)::int as observations, count(distinct source)::int as sources
-    from windowed group by grouping sets ((identifier_id, type), (identifier_id))`);
+    from windowed group by grouping sets ((identifier_id, type), (identifier_id))`,
+  );
   for (const row of rows.rows) {
     const entry = result.get(row.identifier_id) ?? { observations: 0, sources: 0 };
     if (row.type === null) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
 import { unseal } from '@/lib/crypto/seal';
 import type { Executor } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import { linkConfidence, propagateConfidence } from '@/lib/engine/graph/confidence';
 import { type IdentifierKey, isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import type { GraphIdentifier, PersonFacts, ProfileFacts } from '@/lib/engine/signals';
@@ -58,7 +59,9 @@ export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Prom
   const sha1 = keys.flatMap((k) => (k.kind === 'email' && k.sha1 ? [k.sha1] : []));
   // Three index-backed branches (kind+value, md5, sha1); an OR across them plans as a scan.
   // Canonical rows (keyed by SHA-256) come before `md5:`/`sha1:` placeholders of the same email.
-  const result = await db.execute<Row>(sql`
+  const result = await executePrepared<Row>(
+    db,
+    sql`
     select * from (
       ${SELECT} where (kind, value) in (
         select * from unnest(${param(keys.map((k) => k.kind))}::text[], ${param(keys.map((k) => k.value))}::text[]))
@@ -67,7 +70,8 @@ export async function findIdentifiers(db: Executor, keys: IdentifierKey[]): Prom
       union
       ${SELECT} where kind = 'email' and sha1 = any(${param(sha1)}::text[])
     ) found
-    order by (value ~ '^(md5|sha1):'), id`);
+    order by (value ~ '^(md5|sha1):'), id`,
+  );
   return result.rows;
 }
 
@@ -91,16 +95,19 @@ export async function loadPerson(
   const members = !view.all
     ? await visibleClusterMembers(db, view, resolved)
     : persons.length
-      ? (await db.execute<Row>(sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
+      ? (await executePrepared<Row>(db, sql`${SELECT} where person_id = any(${param(persons)}::text[])`)).rows
       : [];
   const core = new Map<string, Row>([...members, ...resolved].map((r) => [r.id, r]));
   // Expand only from identifiers that identify a person: a matched common name or shared NAT
   // address would otherwise pull in every link it has.
   const coreIds = [...core.values()].filter((r) => isMergingKind(r.kind) && !r.is_hub).map((r) => r.id);
   const links = (
-    await db.execute<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(sql`
+    await executePrepared<{ a_id: string; b_id: string; sources: number; last_seen_at: Date }>(
+      db,
+      sql`
       select l.a_id, l.b_id, v.sources, v.last_seen_at from identifier_links l ${linkAsSeen(view)}
-      where (l.a_id = any(${param(coreIds)}::text[]) or l.b_id = any(${param(coreIds)}::text[]))${view.all ? sql`` : sql` and v.sources > 0`}`)
+      where (l.a_id = any(${param(coreIds)}::text[]) or l.b_id = any(${param(coreIds)}::text[]))${view.all ? sql`` : sql` and v.sources > 0`}`,
+    )
   ).rows;
   const attributeIds = [...new Set(links.flatMap((l) => [l.a_id, l.b_id]).filter((id) => !core.has(id)))];
   const attributes = attributeIds.length
@@ -108,7 +115,8 @@ export async function loadPerson(
         db,
         view,
         (
-          await db.execute<Row>(
+          await executePrepared<Row>(
+            db,
             sql`${SELECT} where id = any(${param(attributeIds)}::text[]) and kind in ('name', 'address', 'ip', 'employment')`,
           )
         ).rows,
@@ -130,9 +138,12 @@ export async function loadPerson(
   const cleartexts = new Map<string, string>();
   if (emailIds.length > 0) {
     const secret = serverSecret();
-    const sealed = await db.execute<{ identifier_id: string; sealed: string }>(sql`
+    const sealed = await executePrepared<{ identifier_id: string; sealed: string }>(
+      db,
+      sql`
       select identifier_id, sealed from email_cleartexts
-      where workspace_id = ${workspaceId} and identifier_id = any(${param(emailIds)}::text[])`);
+      where workspace_id = ${workspaceId} and identifier_id = any(${param(emailIds)}::text[])`,
+    );
     for (const row of sealed.rows) cleartexts.set(row.identifier_id, unseal(secret, row.sealed));
   }
   const profileIds = all.filter((r) => r.kind === 'profile').map((r) => r.id);
