@@ -1,7 +1,10 @@
-// Profiles Verify in process, without HTTP, against an embedded PostgreSQL on a fresh DATA_DIR,
-// with every SQL statement timed by its text. MODE=join (the benchmark's "join session" row), new
-// (a new person each call), same
-// (one person again and again), or signals (Signals with a pattern interval for one email).
+// Profiles the services in process, without HTTP, against an embedded PostgreSQL on a fresh
+// DATA_DIR, with every SQL statement timed by its text (ms per call). MODE=join (Verify joining a
+// session, the benchmark's "join session" row), new (Verify of a new person each call), same (one
+// person again and again), signals (Signals with a pattern interval for one email) or ingest
+// (POST /api/events batches of 1,000 events, as the benchmark sends them). JOIN_CALLS and
+// JOIN_CONCURRENCY set the calls and how many run at once; EXPLAIN=1 (or =generic, a prepared
+// statement's plan) prints the last facts query's plan.
 // Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-calls.ts
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +57,7 @@ const { createKey } = await import('@/lib/services/keys/manage-keys');
 const { verify } = await import('@/lib/services/verify');
 const { parseVerifyRequest, parseSignalsRequest } = await import('@/lib/engine/request');
 const { signals } = await import('@/lib/services/signals');
+const { ingestEvents } = await import('@/lib/services/ingest');
 
 const handle = await openDatabase();
 configureDatabase(handle.url);
@@ -83,7 +87,22 @@ await Promise.all(
           : MODE === 'new'
             ? { ...FULL_REQUEST, emails: [`p${i}@gmail.com`], phones: [`+1650${String(2_000_000 + i)}`] }
             : FULL_REQUEST;
-      if (MODE === 'signals') {
+      if (MODE === 'ingest') {
+        // The benchmark's feed: 1,000 events a call over 5,000 people (bench.ts eventBatch).
+        const items = Array.from({ length: 1000 }, (_, k) => {
+          const person = (i * 1000 + k) % 5000;
+          return {
+            id: `p-${i}-${k}`,
+            type: ['visitor', 'signup', 'click'][k % 3],
+            observedAt: Date.now() - ((i * 1000 + k) % 8760) * 3_600_000,
+            source: `feed-${k % 4}`,
+            emails: [`person${person}@example.com`],
+            phones: [`+1415555${String(person % 10_000).padStart(4, '0')}`],
+            ipAddress: `81.2.${person % 250}.${(k % 250) + 1}`,
+          };
+        });
+        await ingestEvents(db(), caller, { ok: true, items, lineErrors: [] });
+      } else if (MODE === 'signals') {
         const asked = parseSignalsRequest({ emails: [FULL_REQUEST.emails[0]], patternInterval: 'year' });
         if (!asked.ok) throw new Error('signals request invalid');
         await signals(db(), caller, asked.value);
