@@ -56,7 +56,9 @@ export function mapDomain(domain: string): MappedDomain | null {
   const ascii = toASCII(domain, UTS46);
   const unicode = ascii === null || ascii === '' || forbiddenInDomain(ascii) ? null : toUnicode(ascii, UTS46);
   const mapped =
-    unicode === null || unicode.error || ascii === null ? null : Object.freeze({ ascii, unicode: unicode.domain });
+    unicode === null || unicode.error || ascii === null
+      ? null
+      : Object.freeze({ ascii, unicode: unicode.domain });
   // Feeds and sign-ups repeat a few domains: UTS 46 mapping was 6 % of ingesting an event.
   if (mappedDomains.size >= MAPPED_DOMAINS_KEPT) mappedDomains.clear();
   mappedDomains.set(domain, mapped);
