@@ -27,8 +27,6 @@ export class GroupCommit<W, R> {
   private readonly queue: Pending<W, R>[] = [];
   private inFlight = 0;
   private scheduled = false;
-  /** Batches committed (a measurement hook for tests and the benchmark). */
-  batches = 0;
 
   constructor(
     private readonly commit: (writes: W[]) => Promise<R[]>,
@@ -68,7 +66,6 @@ export class GroupCommit<W, R> {
   }
 
   private async run(batch: Pending<W, R>[]): Promise<void> {
-    this.batches++;
     let results: R[];
     try {
       results = await this.commit(batch.map((p) => p.write));
