@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@/lib/cli/database-url';
 import { env } from '@/lib/config/env';
@@ -21,6 +22,21 @@ const nextBin = require.resolve('next/dist/bin/next');
 const peerAddressPreload = new URL('./support/peer-address.mjs', import.meta.url).href;
 /** Stops the server when the launcher is gone (killed alone), so a new start finds the port free. */
 const exitWithParentPreload = new URL('./support/exit-with-parent.mjs', import.meta.url).href;
+
+/** Runs SERVER_PROCESSES copies of the web server behind one port (node:cluster). */
+const clusterScript = fileURLToPath(new URL('./support/server-cluster.mjs', import.meta.url));
+
+/**
+ * SERVER_PROCESSES `auto`: a web server process per core when the database runs elsewhere; with
+ * the embedded PostgreSQL on the same cores, half of them (at least one), since a Verify spends
+ * as much CPU in PostgreSQL as in the server (docs/performance.md: on 2 cores, 2 processes
+ * served fewer Verify and Signals calls than 1).
+ */
+function serverProcesses(configured: number | 'auto', externalDatabase: boolean): number {
+  if (configured !== 'auto') return configured;
+  const cores = availableParallelism();
+  return externalDatabase ? cores : Math.max(1, Math.floor(cores / 2));
+}
 
 function say(line: string): void {
   process.stdout.write(`[verity] ${line}\n`);
@@ -163,6 +179,8 @@ async function main(): Promise<void> {
   }
 
   if (stopping) return;
+  const processes = dev ? 1 : serverProcesses(config.SERVER_PROCESSES, Boolean(config.DATABASE_URL));
+  const next = [nextBin, dev ? 'dev' : 'start', '--port', String(config.PORT), '--hostname', config.HOST];
   const child = spawn(
     process.execPath,
     [
@@ -173,12 +191,7 @@ async function main(): Promise<void> {
       ...(config.SERVER_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${config.SERVER_CPU_PROFILE_DIR}`]
         : []),
-      nextBin,
-      dev ? 'dev' : 'start',
-      '--port',
-      String(config.PORT),
-      '--hostname',
-      config.HOST,
+      ...(processes > 1 ? [clusterScript, String(processes), ...next] : next),
     ],
     // PGAPPNAME names the server's connections, so pg_stat_activity shows which role it uses.
     {
@@ -192,7 +205,9 @@ async function main(): Promise<void> {
     },
   );
   server = child;
-  say(`console and API at ${baseUrl} (try: curl ${baseUrl}/api/health)`);
+  say(
+    `console and API at ${baseUrl} (try: curl ${baseUrl}/api/health), ${processes === 1 ? 'one web server process' : `${processes} web server processes`}`,
+  );
   database.supervise?.({
     onEvent: say,
     onGiveUp: (error) => {

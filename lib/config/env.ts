@@ -31,6 +31,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How many web server processes `npm start` runs behind its one port (node:cluster hands each
+   * connection to one of them); `auto`: one per core with an external DATABASE_URL, half the
+   * cores (at least one) beside the embedded PostgreSQL. `npm run dev` runs one.
+   */
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
+  /** Set by the launcher in each of several web server processes: its number, 1..N, in every log line. */
+  SERVER_PROCESS: z.coerce.number().int().min(1).max(64).optional(),
   /** When set, the web server writes a V8 CPU profile (`--cpu-prof`) into this directory on exit. */
   SERVER_CPU_PROFILE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

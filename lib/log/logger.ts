@@ -40,9 +40,13 @@ let instance: pino.Logger | undefined;
 
 export function logger(): pino.Logger {
   if (!instance) {
+    const config = env();
     instance = pino({
-      level: env().LOG_LEVEL,
-      base: { service: 'verity' },
+      level: config.LOG_LEVEL,
+      // Which of several web server processes (SERVER_PROCESSES) wrote the line.
+      base: config.SERVER_PROCESS
+        ? { service: 'verity', process: config.SERVER_PROCESS }
+        : { service: 'verity' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       // Errors are logged through safeError: SQL text and code, never the statement's parameters.
       serializers: { err: errorSerializer, error: errorSerializer },

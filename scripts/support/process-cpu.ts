@@ -44,6 +44,13 @@ function processes(): ProcessStat[] {
   return found;
 }
 
+/** The live children of a process, with their command lines (the server's cluster workers). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  return processes()
+    .filter((p) => p.ppid === pid)
+    .map((p) => ({ pid: p.pid, command: commandLine(p.pid) }));
+}
+
 function commandLine(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');

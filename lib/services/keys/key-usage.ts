@@ -10,7 +10,7 @@ import {
 import type { Database } from '@/lib/db/client';
 import { apiKeys, keyUsageHourly, workspaces } from '@/lib/db/schema';
 import type { WorkspaceContext } from '../context';
-import { usageCounterFor } from './usage-counter';
+import { flushAllUsage } from './usage-counter';
 import { usageWindow } from './usage-window';
 
 const isStatusClass = (value: string): value is StatusClass =>
@@ -21,8 +21,9 @@ const requests = sql<number>`sum(${keyUsageHourly.requests})`.mapWith(Number);
 /**
  * A workspace's API requests over the last 30 days (UTC): per day and status class, filtered by
  * key and endpoint, with the totals per key and per endpoint the filters choose from, and the
- * Verify calls used against the trial quota. This process's pending counts are flushed first,
- * so a caller sees its own requests at once; other processes' are one flush interval behind.
+ * Verify calls used against the trial quota. Pending counts are flushed first, this process's
+ * and its `npm start` siblings', so a caller sees its requests at once; other instances' are
+ * one flush interval behind.
  */
 export async function readUsage(
   db: Database,
@@ -30,7 +31,7 @@ export async function readUsage(
   query: UsageQuery,
   now = new Date(),
 ): Promise<UsageReport | null> {
-  await usageCounterFor(db).flush();
+  await flushAllUsage(db);
   const window = usageWindow(now);
   const inWindow = and(
     eq(keyUsageHourly.workspaceId, ctx.workspaceId),

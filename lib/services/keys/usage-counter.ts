@@ -3,6 +3,7 @@ import { env } from '@/lib/config/env';
 import { type StatusClass, statusClassOf } from '@/lib/contract/console/usage';
 import type { Database } from '@/lib/db/client';
 import { onShutdown } from '@/lib/runtime/shutdown';
+import { flushSiblings, onSiblingFlush } from '@/lib/runtime/sibling-flush';
 
 /**
  * How often a process adds its counts to Postgres by default (USAGE_FLUSH_MS sets it). Usage and
@@ -169,13 +170,22 @@ export class UsageCounter {
 
 const counters = new WeakMap<Database, UsageCounter>();
 
-/** The process's counter for a database (one per pool; the server has one), flushed at exit. */
+/**
+ * The process's counter for a database (one per pool; the server has one), flushed at exit and
+ * when a sibling web server process's reader asks (lib/runtime/sibling-flush.ts).
+ */
+/** Every pending count in Postgres: this process's and, under `npm start`'s cluster, its siblings'. */
+export async function flushAllUsage(db: Database): Promise<void> {
+  await Promise.all([usageCounterFor(db).flush(), flushSiblings()]);
+}
+
 export function usageCounterFor(db: Database): UsageCounter {
   let counter = counters.get(db);
   if (!counter) {
     const created = new UsageCounter(db, { flushMs: env().USAGE_FLUSH_MS });
     counters.set(db, created);
     onShutdown(() => created.flush());
+    onSiblingFlush(() => created.flush());
     counter = created;
   }
   return counter;

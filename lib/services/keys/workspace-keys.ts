@@ -4,17 +4,17 @@ import type { Database } from '@/lib/db/client';
 import { apiKeys, keyUsageHourly } from '@/lib/db/schema';
 import type { WorkspaceContext } from '../context';
 import { keyStatus } from './key-status';
-import { usageCounterFor } from './usage-counter';
+import { flushAllUsage } from './usage-counter';
 import { usageWindow } from './usage-window';
 
 /**
  * A workspace's keys, newest first, for the admin page (revoked ones included: it is a record),
- * with their last use and requests over 24 hours and 30 days. This process's pending counts are
- * flushed first; other processes' are at most one flush interval behind.
+ * with their last use and requests over 24 hours and 30 days. Pending counts are flushed first,
+ * this process's and its `npm start` siblings'; other instances' are one flush interval behind.
  */
 export async function listKeys(db: Database, ctx: WorkspaceContext, now = new Date()): Promise<KeySummary[]> {
   const { workspaceId } = ctx;
-  await usageCounterFor(db).flush();
+  await flushAllUsage(db);
   const window = usageWindow(now);
   const [rows, usage] = await Promise.all([
     db

@@ -1,0 +1,122 @@
+// Run by scripts/start.ts when SERVER_PROCESSES > 1: node:cluster's primary binds the port once
+// and hands each new connection to one of N copies of the server script (round-robin), so the
+// web server uses every core. Usage: node server-cluster.mjs N SCRIPT [ARGS...]; the workers get
+// this process's `--import` preloads (execArgv) and SERVER_PROCESS=1..N in their environment.
+//
+// A worker that fails before it ever listened is a start-up failure (a taken port, a bad
+// build): the whole server stops with its code, as a single process would. A worker that dies
+// while serving is replaced, at most RESTART_LIMIT times a minute; past that the server stops
+// and the launcher stops the database. SIGTERM/SIGINT: every worker drains (Next.js stops
+// accepting and finishes in-flight requests), bounded by DRAIN_MS, then the primary exits.
+import cluster from 'node:cluster';
+
+const DRAIN_MS = 5500;
+const RESTART_LIMIT = 5;
+const RESTART_WINDOW_MS = 60_000;
+
+const [countText = '', script = '', ...args] = process.argv.slice(2);
+const count = Number(countText);
+if (!Number.isInteger(count) || count < 1 || !script) {
+  process.stderr.write('usage: server-cluster.mjs PROCESSES SCRIPT [ARGS...]\n');
+  process.exit(2);
+}
+
+const say = (line) => process.stdout.write(`[verity] ${line}\n`);
+
+cluster.setupPrimary({ exec: script, args });
+
+/** @type {Map<number, { slot: number, listened: boolean }>} worker id -> its slot and state */
+const workers = new Map();
+/** @type {number[]} when workers that had been serving died, for the restart limit */
+const deaths = [];
+let stopping = false;
+
+function fork(slot) {
+  const worker = cluster.fork({ SERVER_PROCESS: String(slot) });
+  workers.set(worker.id, { slot, listened: false });
+  // A handle sent to a worker in the instant it died fails (EPIPE); its exit follows and is handled.
+  worker.on('error', (error) => say(`web server process ${slot}: ${error.message}`));
+  worker.on('message', (message) => relayFlush(worker, message));
+  worker.once('listening', () => {
+    const state = workers.get(worker.id);
+    if (state) state.listened = true;
+  });
+}
+
+// A reader in one worker that must see every worker's in-memory counts (API usage) asks here
+// (lib/runtime/sibling-flush.ts): the others flush, and it is told once they all have, or at
+// FLUSH_MS. Messages: verity:flush-siblings -> verity:flush, verity:flushed -> verity:siblings-flushed.
+const FLUSH_MS = 1000;
+/** @type {Map<string, { asker: import('node:cluster').Worker, pending: Set<number>, timer: NodeJS.Timeout }>} */
+const flushes = new Map();
+
+function settleFlush(id) {
+  const flush = flushes.get(id);
+  if (!flush) return;
+  flushes.delete(id);
+  clearTimeout(flush.timer);
+  if (flush.asker.isConnected()) flush.asker.send({ type: 'verity:siblings-flushed', id });
+}
+
+function relayFlush(worker, message) {
+  if (typeof message?.id !== 'string') return;
+  if (message.type === 'verity:flush-siblings') {
+    const siblings = Object.values(cluster.workers ?? {}).filter(
+      (other) => other && other.id !== worker.id && other.isConnected(),
+    );
+    const timer = setTimeout(() => settleFlush(message.id), FLUSH_MS);
+    flushes.set(message.id, { asker: worker, pending: new Set(siblings.map((s) => s?.id ?? 0)), timer });
+    for (const sibling of siblings) sibling?.send({ type: 'verity:flush', id: message.id });
+    if (siblings.length === 0) settleFlush(message.id);
+  } else if (message.type === 'verity:flushed') {
+    const flush = flushes.get(message.id);
+    flush?.pending.delete(worker.id);
+    if (flush?.pending.size === 0) settleFlush(message.id);
+  }
+}
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (workers.size === 0) process.exit(code);
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  // Each worker drains on its own; one stuck on a kept-alive connection is killed at the bound.
+  setTimeout(() => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    process.exit(code);
+  }, DRAIN_MS).unref();
+  cluster.on('exit', () => {
+    if (workers.size === 0) process.exit(code);
+  });
+}
+
+cluster.on('exit', (worker, code, signal) => {
+  const state = workers.get(worker.id);
+  workers.delete(worker.id);
+  // A flush waiting on a process that died is not waited on further.
+  for (const [id, flush] of flushes) {
+    flush.pending.delete(worker.id);
+    if (flush.pending.size === 0) settleFlush(id);
+  }
+  if (stopping || !state) return;
+  const how = signal ?? `code ${code}`;
+  if (!state.listened) {
+    say(`web server process ${state.slot} failed to start (${how}): stopping`);
+    stop(code || 1);
+    return;
+  }
+  const now = Date.now();
+  deaths.push(now);
+  while (deaths.length > 0 && (deaths[0] ?? now) < now - RESTART_WINDOW_MS) deaths.shift();
+  if (deaths.length > RESTART_LIMIT) {
+    say(`web server process ${state.slot} exited (${how}); ${deaths.length} exits within a minute: stopping`);
+    stop(1);
+    return;
+  }
+  say(`web server process ${state.slot} exited (${how}): starting it again`);
+  fork(state.slot);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => stop(0));
+
+for (let slot = 1; slot <= count; slot++) fork(slot);
