@@ -9,7 +9,7 @@ import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import { benchKey, runCli } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
-import { FULL_REQUEST } from './support/bench-requests';
+import { FULL_REQUEST, personRequest } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
 import { productCpu } from './support/process-cpu';
 
@@ -121,18 +121,6 @@ async function load(
     'server CPU ms/req': perRequest(cpuAfter.server - cpuBefore.server),
     'db CPU ms/req': perRequest(cpuAfter.database - cpuBefore.database),
     statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
-  };
-}
-
-/** A full request for one of many synthetic people: real traffic rarely repeats one person. */
-function personRequest(n: number) {
-  return {
-    ...FULL_REQUEST,
-    emails: [`bench.person${n}@gmail.com`, `p${n}@acme-widgets.com`],
-    phones: [`+1650${String(2_000_000 + n).padStart(7, '0')}`],
-    ssns: [
-      `${String(100 + (n % 600)).padStart(3, '0')}-${String(10 + (n % 89)).padStart(2, '0')}-${String(1000 + n).slice(-4)}`,
-    ],
   };
 }
 

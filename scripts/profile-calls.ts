@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { FULL_REQUEST } from './support/bench-requests';
+import { FULL_REQUEST, personRequest } from './support/bench-requests';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'verity-join-'));
 process.env.DNS_SERVERS = 'off';
@@ -85,7 +85,7 @@ await Promise.all(
         MODE === 'join'
           ? { sessionId, emails: [`join${i % 50}@example.com`] }
           : MODE === 'new'
-            ? { ...FULL_REQUEST, emails: [`p${i}@gmail.com`], phones: [`+1650${String(2_000_000 + i)}`] }
+            ? personRequest(i) // the benchmark's "10k people" row: new email, phone and SSN
             : FULL_REQUEST;
       if (MODE === 'ingest') {
         // The benchmark's feed: 1,000 events a call over 5,000 people (bench.ts eventBatch).

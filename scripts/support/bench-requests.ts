@@ -32,3 +32,15 @@ export const requestNamed = (name: ScreenedName) => ({
   ...APPLICANT,
   name,
 });
+
+/** A full request for one of many synthetic people: real traffic rarely repeats one person. */
+export function personRequest(n: number) {
+  return {
+    ...FULL_REQUEST,
+    emails: [`bench.person${n}@gmail.com`, `p${n}@acme-widgets.com`],
+    phones: [`+1650${String(2_000_000 + n).padStart(7, '0')}`],
+    ssns: [
+      `${String(100 + (n % 600)).padStart(3, '0')}-${String(10 + (n % 89)).padStart(2, '0')}-${String(1000 + n).slice(-4)}`,
+    ],
+  };
+}
