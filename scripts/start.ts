@@ -27,15 +27,22 @@ const exitWithParentPreload = new URL('./support/exit-with-parent.mjs', import.m
 const clusterScript = fileURLToPath(new URL('./support/server-cluster.mjs', import.meta.url));
 
 /**
- * SERVER_PROCESSES `auto`: a web server process per core when the database runs elsewhere; with
- * the embedded PostgreSQL on the same cores, half of them (at least one), since a Verify spends
- * as much CPU in PostgreSQL as in the server (docs/performance.md: on 2 cores, 2 processes
- * served fewer Verify and Signals calls than 1).
+ * Each process holds DATABASE_POOL_MAX (10) connections and one that listens for key changes:
+ * 8 processes (88) stay within a stock PostgreSQL's 100. More is a choice: SERVER_PROCESSES=N.
+ */
+const AUTO_MAX_PROCESSES = 8;
+
+/**
+ * SERVER_PROCESSES `auto`: with an external DATABASE_URL (taken to be on other cores; set a
+ * number when it is not), a web server process per core; beside the embedded PostgreSQL, half
+ * the cores (at least one), since a Verify spends as much CPU in PostgreSQL as in the server
+ * (docs/performance.md: on 2 cores, 2 processes served fewer Verify and Signals calls than 1).
+ * At most AUTO_MAX_PROCESSES either way.
  */
 function serverProcesses(configured: number | 'auto', externalDatabase: boolean): number {
   if (configured !== 'auto') return configured;
   const cores = availableParallelism();
-  return externalDatabase ? cores : Math.max(1, Math.floor(cores / 2));
+  return Math.min(AUTO_MAX_PROCESSES, externalDatabase ? cores : Math.max(1, Math.floor(cores / 2)));
 }
 
 function say(line: string): void {

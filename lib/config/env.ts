@@ -34,7 +34,7 @@ const envSchema = z.object({
   /**
    * How many web server processes `npm start` runs behind its one port (node:cluster hands each
    * connection to one of them); `auto`: one per core with an external DATABASE_URL, half the
-   * cores (at least one) beside the embedded PostgreSQL. `npm run dev` runs one.
+   * cores (at least one) beside the embedded PostgreSQL, at most 8. `npm run dev` runs one.
    */
   SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
   /** Set by the launcher in each of several web server processes: its number, 1..N, in every log line. */

@@ -8,23 +8,26 @@
  */
 import { randomUUID } from 'node:crypto';
 
-/** Messages shared with scripts/support/server-cluster.mjs. */
-export const FLUSH_SIBLINGS = 'verity:flush-siblings';
-export const SIBLINGS_FLUSHED = 'verity:siblings-flushed';
-export const FLUSH = 'verity:flush';
-export const FLUSHED = 'verity:flushed';
-/** A reader waits this long at most; the primary's own bound is shorter. */
-const WAIT_MS = 1_500;
+/** A reader waits this long at most; the primary's own bound (cluster-flush-relay.mjs) is 3 s. */
+const WAIT_MS = 3_500;
 
 type Task = () => Promise<void>;
-interface Message {
-  type?: unknown;
-  id?: unknown;
-}
 interface Registry {
   tasks: Set<Task>;
   waiting: Map<string, () => void>;
   installed: boolean;
+}
+
+/** The messages of scripts/support/cluster-flush-relay.mjs this side receives. */
+interface RelayMessage {
+  type: 'verity:flush' | 'verity:siblings-flushed';
+  id: string;
+}
+
+function isRelayMessage(message: unknown): message is RelayMessage {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, id } = message as Record<string, unknown>;
+  return (type === 'verity:flush' || type === 'verity:siblings-flushed') && typeof id === 'string';
 }
 
 const KEY = Symbol.for('verity.sibling-flush');
@@ -38,19 +41,26 @@ function registry(): Registry {
 const inCluster = () =>
   typeof process.send === 'function' && process.connected && !!process.env.SERVER_PROCESS;
 
+/** To the primary, unless the channel closed meanwhile (a send on a closed one throws). */
+function tell(message: { type: string; id?: string }): void {
+  if (process.connected) process.send?.(message);
+}
+
 function install(current: Registry): void {
   if (current.installed || !inCluster()) return;
   current.installed = true;
-  process.on('message', (message: Message) => {
-    if (typeof message?.id !== 'string') return;
-    const id = message.id;
-    if (message.type === FLUSH) {
+  process.on('message', (message: unknown) => {
+    if (!isRelayMessage(message)) return;
+    const { id } = message;
+    if (message.type === 'verity:flush') {
       const tasks = [...current.tasks].map((task) => task().catch(() => undefined));
-      void Promise.all(tasks).then(() => process.send?.({ type: FLUSHED, id }));
-    } else if (message.type === SIBLINGS_FLUSHED) {
+      void Promise.all(tasks).then(() => tell({ type: 'verity:flushed', id }));
+    } else {
       current.waiting.get(id)?.();
     }
   });
+  // From now on the primary asks this process too when another one reads.
+  tell({ type: 'verity:flush-ready' });
 }
 
 /** Registers what this process runs when a sibling's reader asks (its counter's flush). */
@@ -74,6 +84,6 @@ export function flushSiblings(): Promise<void> {
     };
     const timer = setTimeout(done, WAIT_MS);
     current.waiting.set(id, done);
-    process.send?.({ type: FLUSH_SIBLINGS, id });
+    tell({ type: 'verity:flush-siblings', id });
   });
 }

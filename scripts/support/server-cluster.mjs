@@ -3,12 +3,15 @@
 // web server uses every core. Usage: node server-cluster.mjs N SCRIPT [ARGS...]; the workers get
 // this process's `--import` preloads (execArgv) and SERVER_PROCESS=1..N in their environment.
 //
-// A worker that fails before it ever listened is a start-up failure (a taken port, a bad
-// build): the whole server stops with its code, as a single process would. A worker that dies
-// while serving is replaced, at most RESTART_LIMIT times a minute; past that the server stops
-// and the launcher stops the database. SIGTERM/SIGINT: every worker drains (Next.js stops
-// accepting and finishes in-flight requests), bounded by DRAIN_MS, then the primary exits.
+// A worker that exits before all N first listened is a failed start (a taken port): the whole
+// server stops with its code, as a single process would. After that a worker that exits (a
+// crash, out of memory; Next.js listens before it loads the build, so a broken build too) is
+// replaced, at most RESTART_LIMIT times a minute; past that the server stops and the launcher
+// stops the database. SIGTERM/SIGINT/SIGHUP: every worker drains (Next.js stops accepting and
+// finishes in-flight requests), bounded by DRAIN_MS, then the primary exits. The primary also
+// relays usage-flush requests between workers (cluster-flush-relay.mjs).
 import cluster from 'node:cluster';
+import { flushRelay } from './cluster-flush-relay.mjs';
 
 const DRAIN_MS = 5500;
 const RESTART_LIMIT = 5;
@@ -30,49 +33,21 @@ const workers = new Map();
 /** @type {number[]} when workers that had been serving died, for the restart limit */
 const deaths = [];
 let stopping = false;
+/** Until every first worker has listened, any exit is a failed start; after, a death. */
+let started = false;
+const relay = flushRelay(cluster);
 
 function fork(slot) {
   const worker = cluster.fork({ SERVER_PROCESS: String(slot) });
   workers.set(worker.id, { slot, listened: false });
   // A handle sent to a worker in the instant it died fails (EPIPE); its exit follows and is handled.
   worker.on('error', (error) => say(`web server process ${slot}: ${error.message}`));
-  worker.on('message', (message) => relayFlush(worker, message));
+  worker.on('message', (message) => relay.onMessage(worker, message));
   worker.once('listening', () => {
     const state = workers.get(worker.id);
     if (state) state.listened = true;
+    if (!started && [...workers.values()].filter((w) => w.listened).length === count) started = true;
   });
-}
-
-// A reader in one worker that must see every worker's in-memory counts (API usage) asks here
-// (lib/runtime/sibling-flush.ts): the others flush, and it is told once they all have, or at
-// FLUSH_MS. Messages: verity:flush-siblings -> verity:flush, verity:flushed -> verity:siblings-flushed.
-const FLUSH_MS = 1000;
-/** @type {Map<string, { asker: import('node:cluster').Worker, pending: Set<number>, timer: NodeJS.Timeout }>} */
-const flushes = new Map();
-
-function settleFlush(id) {
-  const flush = flushes.get(id);
-  if (!flush) return;
-  flushes.delete(id);
-  clearTimeout(flush.timer);
-  if (flush.asker.isConnected()) flush.asker.send({ type: 'verity:siblings-flushed', id });
-}
-
-function relayFlush(worker, message) {
-  if (typeof message?.id !== 'string') return;
-  if (message.type === 'verity:flush-siblings') {
-    const siblings = Object.values(cluster.workers ?? {}).filter(
-      (other) => other && other.id !== worker.id && other.isConnected(),
-    );
-    const timer = setTimeout(() => settleFlush(message.id), FLUSH_MS);
-    flushes.set(message.id, { asker: worker, pending: new Set(siblings.map((s) => s?.id ?? 0)), timer });
-    for (const sibling of siblings) sibling?.send({ type: 'verity:flush', id: message.id });
-    if (siblings.length === 0) settleFlush(message.id);
-  } else if (message.type === 'verity:flushed') {
-    const flush = flushes.get(message.id);
-    flush?.pending.delete(worker.id);
-    if (flush?.pending.size === 0) settleFlush(message.id);
-  }
 }
 
 function stop(code) {
@@ -93,14 +68,10 @@ function stop(code) {
 cluster.on('exit', (worker, code, signal) => {
   const state = workers.get(worker.id);
   workers.delete(worker.id);
-  // A flush waiting on a process that died is not waited on further.
-  for (const [id, flush] of flushes) {
-    flush.pending.delete(worker.id);
-    if (flush.pending.size === 0) settleFlush(id);
-  }
+  relay.forget(worker.id);
   if (stopping || !state) return;
   const how = signal ?? `code ${code}`;
-  if (!state.listened) {
+  if (!started) {
     say(`web server process ${state.slot} failed to start (${how}): stopping`);
     stop(code || 1);
     return;

@@ -108,11 +108,9 @@ describe('SERVER_PROCESSES=2', () => {
       expect((await verifyOnce(created.key, `${unique('warm')}@example.com`)).status).toBe(201);
     await keysCli(['revoke', created.id]);
     const revokedAt = Date.now();
-    await until(
-      async () => (await verifyOnce(created.key, `${unique('after')}@example.com`)).status === 401,
-      1000,
-    );
-    expect(Date.now() - revokedAt).toBeLessThanOrEqual(1000);
+    // The documented bound (docs/api/keys-and-auth.md): a second after the CLI returned, no
+    // process accepts the key; the connections alternate between them.
+    await new Promise((r) => setTimeout(r, Math.max(0, revokedAt + 1000 - Date.now())));
     for (let i = 0; i < 8; i++)
       expect((await verifyOnce(created.key, `${unique('after')}@example.com`)).status).toBe(401);
   });

@@ -170,15 +170,15 @@ export class UsageCounter {
 
 const counters = new WeakMap<Database, UsageCounter>();
 
-/**
- * The process's counter for a database (one per pool; the server has one), flushed at exit and
- * when a sibling web server process's reader asks (lib/runtime/sibling-flush.ts).
- */
 /** Every pending count in Postgres: this process's and, under `npm start`'s cluster, its siblings'. */
 export async function flushAllUsage(db: Database): Promise<void> {
   await Promise.all([usageCounterFor(db).flush(), flushSiblings()]);
 }
 
+/**
+ * The process's counter for a database (one per pool; the server has one), flushed at exit and
+ * when a sibling web server process's reader asks (lib/runtime/sibling-flush.ts).
+ */
 export function usageCounterFor(db: Database): UsageCounter {
   let counter = counters.get(db);
   if (!counter) {
