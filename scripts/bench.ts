@@ -262,10 +262,18 @@ async function main(): Promise<void> {
     const { sessionId } = (await created.json()) as { sessionId: string };
     let n = 0;
     let m = 0;
+    let o = 0;
     const verifyUrl = new URL('/api/verify', base);
     const signalsUrl = new URL('/api/signals', base);
     const runs: [string, URL, string | null, () => string | null][] = [
       ['GET /api/health', new URL('/api/health', base), null, () => null],
+      // The issue's "Verify with one email": a new applicant's email each call.
+      [
+        'POST /api/verify (one email)',
+        verifyUrl,
+        key,
+        () => JSON.stringify({ emails: [`one${o++}@gmail.com`] }),
+      ],
       ['POST /api/verify (same person)', verifyUrl, key, () => full],
       ['POST /api/verify (10k people)', verifyUrl, key, () => JSON.stringify(personRequest(n++ % 10_000))],
       [
