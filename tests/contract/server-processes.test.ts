@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning } from '../../lib/db/cluster-lock';
 import { type LaunchedServer, launchServer } from '../../scripts/support/launch-server';
 import { childProcesses } from '../../scripts/support/process-cpu';
 import { type ApiResponse, readResponse, unique } from './support';
@@ -75,15 +76,6 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number): P
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('SERVER_PROCESSES=2', () => {
   it('starts two web server processes behind one port, and both serve', async () => {
