@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '@/lib/config/env';
+import { closeNotifications } from './notifications';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -45,7 +46,10 @@ export function createPool(url: string, max: number): pg.Pool {
 
 export async function closeDb(): Promise<void> {
   const current = pool;
+  const closing = database;
   pool = undefined;
   database = undefined;
+  // Its LISTEN connection (in-process caches) goes with it, or it would hold the process open.
+  if (closing) await closeNotifications(closing);
   await current?.end();
 }

@@ -9,6 +9,7 @@ import type { EmailInput, PatternInterval } from '@/lib/engine/types';
 import type { WorkspaceContext } from './context';
 import { intervalSummaries, timeSeries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
+import { summaryCacheFor } from './graph/summary-cache';
 import { applyView, graphView } from './graph/view';
 
 async function findEmail(db: Database, workspaceId: string, email: EmailInput, now: Date) {
@@ -35,9 +36,12 @@ export async function patternSummary(
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
   // The six windows are independent reads: issue them together rather than one after another.
+  const cache = summaryCacheFor(db);
   const entries = await Promise.all(
     PATTERN_INTERVALS.map(async (interval) => {
-      const summary = (await intervalSummaries(db, [found.id], interval, now, found.view)).get(found.id);
+      const summary = (await intervalSummaries(db, [found.id], interval, now, found.view, cache)).get(
+        found.id,
+      );
       return [interval, summary ?? { observations: 0, sources: 0 }] as const;
     }),
   );

@@ -10,6 +10,7 @@ import { graphKeys } from './graph/keys';
 import { intervalSummaries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
 import { personAtAddress } from './graph/residents';
+import { summaryCacheFor } from './graph/summary-cache';
 import { applyView, graphView } from './graph/view';
 import { recordCall } from './record-calls';
 
@@ -87,6 +88,7 @@ async function lookUp(
     interval,
     now,
     view,
+    summaryCacheFor(db),
   );
   return {
     kind: 'patterns',

@@ -10,6 +10,7 @@ import { KEY_FRESH_MS, KeyCache, keyCacheFor } from '@/lib/services/keys/key-cac
 import { hashKey } from '@/lib/services/keys/key-material';
 import { revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { RateLimiter } from '@/lib/services/rate-limit';
+import { pollUntil } from '../support/poll';
 import { appConnectionUrl, newKey, query } from './support';
 
 const pools: ReturnType<typeof createPool>[] = [];
@@ -29,15 +30,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, maxMs: number) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > maxMs) return { value, ms: Date.now() - started };
-    await sleep(10);
-  }
-}
-
 describe('KeyCache', () => {
   it('without notifications, serves the cached key and sees a revocation within the fresh second', async () => {
     const cache = new KeyCache(processDb(), { listen: false });
@@ -48,7 +40,7 @@ describe('KeyCache', () => {
     const changedAt = Date.now();
     // Cached: no round trip, so the change is not seen yet.
     expect(await cache.lookup(hash)).toMatchObject({ revoked: false });
-    const seen = await until(
+    const seen = await pollUntil(
       () => cache.lookup(hash),
       (row) => row?.revoked === true,
       3 * KEY_FRESH_MS,
@@ -60,7 +52,7 @@ describe('KeyCache', () => {
   it('with LISTEN, sees revocation, expiry, scope and rate changes made by anyone within milliseconds', async () => {
     const cache = new KeyCache(processDb(), { listen: true });
     closers.push(() => cache.close());
-    await until(
+    await pollUntil(
       async () => cache.listening,
       (on) => on,
       5000,
@@ -74,7 +66,7 @@ describe('KeyCache', () => {
       'update workspaces set rate_limit_per_sec = 7 where id = (select workspace_id from api_keys where id = $1)',
       [created.id],
     );
-    const rate = await until(
+    const rate = await pollUntil(
       () => cache.lookup(hash),
       (row) => row?.rateLimitPerSec === 7,
       900,
@@ -83,7 +75,7 @@ describe('KeyCache', () => {
     expect(rate.ms).toBeLessThan(500);
 
     await query("update api_keys set scopes = '{verify,signals}' where id = $1", [created.id]);
-    const scopes = await until(
+    const scopes = await pollUntil(
       () => cache.lookup(hash),
       (row) => row?.scopes.length === 2,
       900,
@@ -91,7 +83,7 @@ describe('KeyCache', () => {
     expect(scopes.ms).toBeLessThan(500);
 
     await query("update api_keys set expires_at = now() - interval '1 second' where id = $1", [created.id]);
-    const expiry = await until(
+    const expiry = await pollUntil(
       () => cache.lookup(hash),
       (row) => (row?.expiresAt ?? Infinity) < Date.now(),
       900,
@@ -99,7 +91,7 @@ describe('KeyCache', () => {
     expect(expiry.ms).toBeLessThan(500);
 
     await query('update api_keys set revoked_at = now() where id = $1', [created.id]);
-    const revoked = await until(
+    const revoked = await pollUntil(
       () => cache.lookup(hash),
       (row) => row?.revoked === true,
       900,
@@ -110,7 +102,7 @@ describe('KeyCache', () => {
   it('knows a key created after its hash was looked up and found unknown', async () => {
     const cache = new KeyCache(processDb(), { listen: true });
     closers.push(() => cache.close());
-    await until(
+    await pollUntil(
       async () => cache.listening,
       (on) => on,
       5000,

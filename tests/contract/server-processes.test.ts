@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../../lib/db/cluster-lock';
 import { type LaunchedServer, launchServer } from '../../scripts/support/launch-server';
 import { childProcesses } from '../../scripts/support/process-cpu';
+import { waitFor } from '../support/poll';
 import { type ApiResponse, readResponse, unique } from './support';
 
 const run = promisify(execFile);
@@ -69,14 +70,6 @@ function clusterProcesses(): { primary: number; workers: number[] } {
   return { primary: primary.pid, workers: childProcesses(primary.pid).map((p) => p.pid) };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('SERVER_PROCESSES=2', () => {
   it('starts two web server processes behind one port, and both serve', async () => {
     expect(launched().startupOutput).toContain('2 web server processes');
@@ -87,7 +80,7 @@ describe('SERVER_PROCESSES=2', () => {
       expect(response.status).toBe(201);
       ids.push(response.headers.get('x-request-id') ?? '');
     }
-    await until(() => servedBy(ids).size === 2, 3000);
+    await waitFor(() => servedBy(ids).size === 2, 3000);
     expect([...servedBy(ids)].sort()).toEqual([1, 2]);
   });
 
@@ -123,14 +116,14 @@ describe('SERVER_PROCESSES=2', () => {
       if (status === 201) served++;
     }
     expect(served).toBeGreaterThanOrEqual(5);
-    await until(() => {
+    await waitFor(() => {
       const workers = clusterProcesses().workers;
       return workers.length === 2 && !workers.includes(victim);
     }, 30_000);
     expect(clusterProcesses().primary).toBe(before.primary);
     const log = readFileSync(path.join(launched().dataDir, 'server.log'), 'utf8');
     expect(log).toMatch(/\[verity\] web server process [12] exited \(SIGKILL\): starting it again/);
-    await until(
+    await waitFor(
       async () => (await verifyOnce(launched().demoKey, `${unique('back')}@example.com`)).status === 201,
       10_000,
     );

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/support/launch-server';
+import { waitFor } from '../support/poll';
 
 const CLUSTER = fileURLToPath(new URL('../../scripts/support/server-cluster.mjs', import.meta.url));
 const WORKER = fileURLToPath(new URL('../fixtures/cluster/worker.mjs', import.meta.url));
@@ -77,13 +78,6 @@ async function processesAnswering(port: number, count: number, deadlineMs = 10_0
 }
 
 // Each case starts real processes; a loaded machine (CI) takes seconds to start a few.
-async function until(condition: () => boolean, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('SERVER_PROCESSES copies of the web server behind one port', { timeout: 30_000 }, () => {
   it('connections are spread over every process, each told its slot', async () => {
@@ -117,7 +111,7 @@ describe('SERVER_PROCESSES copies of the web server behind one port', { timeout:
     const cluster = await startCluster(2);
     const answers = await processesAnswering(cluster.port, 2);
     const slow = get(cluster.port, '/slow');
-    await until(() => cluster.output().includes('slow request in flight'), 10_000);
+    await waitFor(() => cluster.output().includes('slow request in flight'), 10_000);
     cluster.child.kill('SIGTERM');
     expect((await slow).pid).toBeGreaterThan(0);
     expect(await cluster.exit).toBe(0);

@@ -3,17 +3,64 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { IntervalSummary, Series, SeriesBucket } from '@/lib/contract/console/patterns';
 import type { Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
+import { type SourceCount, summarizeCounts } from '@/lib/engine/interval-summary';
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';
+import type { SummaryCache } from './summary-cache';
 import { FULL_VIEW, type GraphView, visibleWorkspace } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
+const HOUR_MS = 3_600_000;
+
+type CountRow = { identifier_id: string; type: string; source: string; n: number };
+
+/** What a view hides, as part of a cache key: views that see the same see the same counts. */
+const viewKey = (view: GraphView) => (view.all ? '*' : view.hidden.join(','));
+
+/** Rollup hours in [from, to) plus raw observations in [since, boundary), by identifier, type and source. */
+function countsQuery(
+  ids: string[],
+  hours: { from: string; to: string; toInclusive: boolean },
+  raw: { since: string; boundary: string } | null,
+  view: GraphView,
+) {
+  const visible = visibleWorkspace(view, sql`workspace_id`);
+  const upper = hours.toInclusive
+    ? sql`hour <= ${hours.to}::timestamptz`
+    : sql`hour < ${hours.to}::timestamptz`;
+  const rawPart = raw
+    ? sql`
+      union all
+      select identifier_id, type, source, count(*)::int from observations
+      where identifier_id = any(${param(ids)}::text[]) and observed_at >= ${raw.since}::timestamptz
+        and observed_at < ${raw.boundary}::timestamptz${visible}
+      group by identifier_id, type, source`
+    : sql``;
+  return sql`
+    select identifier_id, type, source, sum(n)::int as n from (
+      select identifier_id, type, source, count as n from observation_rollups
+      where identifier_id = any(${param(ids)}::text[]) and hour >= ${hours.from}::timestamptz
+        and ${upper}${visible}${rawPart}) windowed
+    group by identifier_id, type, source`;
+}
+
+function byIdentifier(rows: CountRow[]): Map<string, SourceCount[]> {
+  const grouped = new Map<string, SourceCount[]>();
+  for (const { identifier_id, type, source, n } of rows) {
+    const list = grouped.get(identifier_id) ?? [];
+    list.push({ type, source, n });
+    grouped.set(identifier_id, list);
+  }
+  return grouped;
+}
 
 /**
  * Observations, distinct sources and per-type counts of each identifier over the trailing
  * window: whole hours from the rollups, the partial first hour from raw observations, so the
  * window edge is exact to the millisecond and a year of a busy email reads ≤ 8,760 hours.
+ * With a cache, the hours that ended more than an hour ago come from it (read once an hour for
+ * a hot identifier) and only the last two hours and the partial first hour are read each time.
  */
 export async function intervalSummaries(
   db: Executor,
@@ -21,47 +68,60 @@ export async function intervalSummaries(
   interval: PatternInterval,
   now: Date,
   view: GraphView = FULL_VIEW,
+  cache: SummaryCache | null = null,
 ): Promise<Map<string, IntervalSummary>> {
-  const visible = visibleWorkspace(view, sql`workspace_id`);
   const result = new Map<string, IntervalSummary>();
   if (identifierIds.length === 0) return result;
   const since = now.getTime() - INTERVAL_MS[interval];
-  const boundary = new Date(ceilHour(since)).toISOString();
-  const sinceIso = new Date(since).toISOString();
-  const nowIso = now.toISOString();
-  const rows = await executePrepared<{
-    identifier_id: string;
-    type: string | null;
-    observations: number;
-    sources: number;
-  }>(
-    db,
-    sql`
-    with windowed as (
-      select identifier_id, type, source, count as n from observation_rollups
-      where identifier_id = any(${param(identifierIds)}::text[]) and hour >= ${boundary}::timestamptz
-        and hour <= ${nowIso}::timestamptz${visible}
-      union all
-      select identifier_id, type, source, count(*)::int from observations
-      where identifier_id = any(${param(identifierIds)}::text[]) and observed_at >= ${sinceIso}::timestamptz
-        and observed_at < ${boundary}::timestamptz${visible}
-      group by identifier_id, type, source)
-    select identifier_id, type, sum(n)::int as observations, count(distinct source)::int as sources
-    from windowed group by grouping sets ((identifier_id, type), (identifier_id))`,
-  );
-  for (const row of rows.rows) {
-    const entry = result.get(row.identifier_id) ?? { observations: 0, sources: 0 };
-    if (row.type === null) {
-      entry.observations = row.observations;
-      entry.sources = row.sources;
-    } else {
-      entry.events = [
-        ...(entry.events ?? []),
-        { type: row.type, observations: row.observations, sources: row.sources },
-      ];
-      entry.events.sort((a, b) => b.observations - a.observations || a.type.localeCompare(b.type));
+  const boundaryMs = ceilHour(since);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const raw = { since: iso(since), boundary: iso(boundaryMs) };
+  // Hours before `settled` are no longer written by live calls (the cache's part of the window).
+  const settled = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+  const counts = new Map<string, SourceCount[]>();
+  if (!cache || settled <= boundaryMs) {
+    const rows = await executePrepared<CountRow>(
+      db,
+      countsQuery(identifierIds, { from: raw.boundary, to: now.toISOString(), toInclusive: true }, raw, view),
+    );
+    for (const [id, list] of byIdentifier(rows.rows)) counts.set(id, list);
+  } else {
+    const part = `${viewKey(view)}|${boundaryMs}|${settled}`;
+    const missing = identifierIds.filter((id) => {
+      const kept = cache.read(id, part);
+      if (kept) counts.set(id, [...kept]);
+      return !kept;
+    });
+    const epoch = cache.epoch;
+    const [settledRows, liveRows] = await Promise.all([
+      missing.length === 0
+        ? { rows: [] as CountRow[] }
+        : executePrepared<CountRow>(
+            db,
+            countsQuery(missing, { from: raw.boundary, to: iso(settled), toInclusive: false }, null, view),
+          ),
+      executePrepared<CountRow>(
+        db,
+        countsQuery(
+          identifierIds,
+          { from: iso(settled), to: now.toISOString(), toInclusive: true },
+          raw,
+          view,
+        ),
+      ),
+    ]);
+    const read = byIdentifier(settledRows.rows);
+    for (const id of missing) {
+      const list = read.get(id) ?? [];
+      cache.store(id, part, list, epoch);
+      counts.set(id, [...list]);
     }
-    result.set(row.identifier_id, entry);
+    for (const [id, list] of byIdentifier(liveRows.rows))
+      counts.set(id, [...(counts.get(id) ?? []), ...list]);
+  }
+  for (const [id, list] of counts) {
+    const summary = summarizeCounts(list);
+    if (summary) result.set(id, summary);
   }
   return result;
 }

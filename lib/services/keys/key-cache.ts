@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '@/lib/db/client';
+import { notificationsFor, type Subscription } from '@/lib/db/notifications';
 import { apiKeys, workspaces } from '@/lib/db/schema';
-import { type KeyChangeListener, listenForKeyChanges } from './key-changes';
+import { KEY_CHANGES_CHANNEL } from './key-changes';
 import { SwrCache } from './swr-cache';
 
 /** What authentication needs of a key, read by its hash; null for a hash no key has. */
@@ -55,15 +55,9 @@ async function readKey(db: Database, hash: string): Promise<KeyRecord | null> {
   };
 }
 
-/** The pool's connection settings, for the one connection that LISTENs beside it. */
-function connectionConfig(db: Database): pg.ClientConfig | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client.options : null;
-}
-
 export class KeyCache {
   private readonly cache: SwrCache<string, KeyRecord | null>;
-  private readonly listener: KeyChangeListener | null;
+  private readonly listener: Subscription | null;
 
   constructor(
     private readonly db: Database,
@@ -75,8 +69,8 @@ export class KeyCache {
       maxEntries: MAX_ENTRIES,
       now: options.now,
     });
-    const config = options.listen ? connectionConfig(db) : null;
-    this.listener = config ? listenForKeyChanges(config, () => this.cache.invalidateAll()) : null;
+    const hub = options.listen ? notificationsFor(db) : null;
+    this.listener = hub?.subscribe(KEY_CHANGES_CHANNEL, () => this.cache.invalidateAll()) ?? null;
   }
 
   /** The key with this hash as of at most a second ago (milliseconds when notifications flow). */

@@ -1,0 +1,235 @@
+// Issue 12, item 5: pattern summaries keep their settled hours (ended more than an hour ago) in
+// a per-process cache, dropped when migration 0022's triggers announce a change to them. Each
+// "process" here is a pool of its own (its own hub and cache); events go through the server.
+
+import { createHash } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { createPool } from '@/lib/db/client';
+import { closeNotifications } from '@/lib/db/notifications';
+import * as schema from '@/lib/db/schema';
+import type { PatternInterval } from '@/lib/engine/types';
+import { intervalSummaries } from '@/lib/services/graph/patterns';
+import {
+  ROLLUP_CHANGES_CHANNEL,
+  type SummaryCache,
+  summaryCacheFor,
+} from '@/lib/services/graph/summary-cache';
+import { pollUntil } from '../support/poll';
+import { appConnectionUrl, call, connectionUrl, newKey, query, unique } from './support';
+
+const HOUR = 3_600_000;
+const pools: pg.Pool[] = [];
+const databases: Database[] = [];
+
+afterAll(async () => {
+  for (const database of databases) await closeNotifications(database);
+  for (const pool of pools) await pool.end();
+});
+
+function processDb(): Database {
+  const pool = createPool(appConnectionUrl(), 4);
+  pools.push(pool);
+  const database = drizzle({ client: pool, schema });
+  databases.push(database);
+  return database;
+}
+
+/** The process's cache once its LISTEN is established (a few milliseconds after first use). */
+async function listeningCache(database: Database): Promise<SummaryCache> {
+  const { value } = await pollUntil(
+    async () => summaryCacheFor(database),
+    (cache) => cache !== null,
+    5_000,
+  );
+  if (!value) throw new Error('the summary cache never started listening');
+  return value;
+}
+
+const emailId = async (email: string) => {
+  const [row] = await query<{ id: string }>(
+    `select id from identifiers where kind = 'email' and value = $1`,
+    [createHash('sha256').update(email).digest('hex')],
+  );
+  if (!row) throw new Error(`no identifier for ${email}`);
+  return row.id;
+};
+
+async function ingest(key: string, events: object[]): Promise<void> {
+  const response = await call('/api/events', { key, body: events });
+  expect(response.status).toBe(202);
+  expect(response.body.accepted).toBe(events.length);
+}
+
+const event = (email: string, agoMs: number, type: string, source: string) => ({
+  id: unique('evt'),
+  type,
+  observedAt: Date.now() - agoMs,
+  source,
+  emails: [email],
+});
+
+describe('pattern summaries with the settled-hours cache', () => {
+  it('reads settled hours once: a silent change to them is not seen, an announced one within a second', async () => {
+    const { key } = await newKey('ingest');
+    const email = `${unique('settled')}@example.com`;
+    await ingest(key, [
+      event(email, 3 * HOUR, 'signup', 'shop'),
+      event(email, 50 * HOUR, 'visitor', 'web'),
+      event(email, 10 * 60_000, 'click', 'web'),
+    ]);
+    const id = await emailId(email);
+    const database = processDb();
+    const cache = await listeningCache(database);
+    const now = new Date();
+    const week = async (withCache: SummaryCache | null) =>
+      (await intervalSummaries(database, [id], 'week', now, undefined, withCache)).get(id);
+    expect(await week(cache)).toEqual({
+      observations: 3,
+      sources: 2,
+      events: [
+        { type: 'click', observations: 1, sources: 1 },
+        { type: 'signup', observations: 1, sources: 1 },
+        { type: 'visitor', observations: 1, sources: 1 },
+      ],
+    });
+
+    // Behind the triggers' back (disabled inside this one transaction): the cache does not see it.
+    const owner = new pg.Client({ connectionString: connectionUrl() });
+    await owner.connect();
+    try {
+      await owner.query('begin');
+      await owner.query('alter table observation_rollups disable trigger user');
+      await owner.query(
+        `update observation_rollups set count = count + 10 where identifier_id = $1 and type = 'signup'`,
+        [id],
+      );
+      await owner.query('alter table observation_rollups enable trigger user');
+      await owner.query('commit');
+      expect((await week(null))?.observations).toBe(13);
+      expect((await week(cache))?.observations).toBe(3);
+
+      // Announced (the trigger runs): the cache drops the identifier and reads it again.
+      await owner.query(
+        `update observation_rollups set count = count + 1 where identifier_id = $1 and type = 'visitor'`,
+        [id],
+      );
+    } finally {
+      await owner.end();
+    }
+    const seen = await pollUntil(
+      () => week(cache),
+      (summary) => summary?.observations === 14,
+      1_000,
+    );
+    expect(seen.value?.observations).toBe(14);
+    expect(seen.ms).toBeLessThan(1_000);
+  });
+
+  it('a backdated event ingested by the server reaches another process within a second; live ones announce nothing', async () => {
+    const { key } = await newKey('ingest');
+    const email = `${unique('backdated')}@example.com`;
+    await ingest(key, [event(email, 5 * HOUR, 'signup', 'shop')]);
+    const id = await emailId(email);
+    const database = processDb();
+    const cache = await listeningCache(database);
+    const year = async () =>
+      (await intervalSummaries(database, [id], 'year', new Date(), undefined, cache)).get(id);
+    expect((await year())?.observations).toBe(1);
+
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: connectionUrl() });
+    await listener.connect();
+    try {
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query(`LISTEN ${ROLLUP_CHANGES_CHANNEL}`);
+      // The current hour first: if it announced anything, that would arrive first (commit order).
+      await ingest(key, [event(email, 0, 'click', 'web')]);
+      await ingest(key, [event(email, 30 * HOUR, 'visitor', 'web')]);
+      const seen = await pollUntil(
+        () => year(),
+        (summary) => summary?.observations === 3,
+        1_000,
+      );
+      expect(seen.value).toMatchObject({ observations: 3, sources: 2 });
+      expect(seen.ms).toBeLessThan(1_000);
+      await pollUntil(
+        async () => heard.length,
+        (n) => n > 0,
+        1_000,
+      );
+      expect(heard[0]?.split(',')).toContain(id);
+      expect(heard.every((payload) => payload.split(',').includes(id) || payload === '*')).toBe(true);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it("announces '*' for a change to more than 100 identifiers", async () => {
+    const { key } = await newKey('ingest');
+    const listener = new pg.Client({ connectionString: connectionUrl() });
+    await listener.connect();
+    const heard: string[] = [];
+    try {
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query(`LISTEN ${ROLLUP_CHANGES_CHANNEL}`);
+      const prefix = unique('many');
+      await ingest(
+        key,
+        Array.from({ length: 101 }, (_, i) =>
+          event(`${prefix}-${i}@example.com`, 4 * HOUR, 'signup', 'shop'),
+        ),
+      );
+      const { value } = await pollUntil(
+        async () => heard.length,
+        (n) => n > 0,
+        2_000,
+      );
+      expect(value).toBeGreaterThan(0);
+      expect(heard).toContain('*');
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('answers as the database does for every window, cached or not, to the millisecond at the edge', async () => {
+    const { key } = await newKey('ingest');
+    const email = `${unique('edges')}@example.com`;
+    const now = Date.now();
+    const agos = [
+      20 * 60_000,
+      90 * 60_000,
+      3 * HOUR,
+      23.5 * HOUR,
+      24 * HOUR + 60_000,
+      6 * 24 * HOUR,
+      29 * 24 * HOUR,
+      200 * 24 * HOUR,
+    ];
+    await ingest(
+      key,
+      agos.map((ago, i) => ({
+        ...event(email, ago, i % 2 ? 'signup' : 'visitor', `feed-${i % 3}`),
+        observedAt: now - ago,
+      })),
+    );
+    const id = await emailId(email);
+    const database = processDb();
+    const cache = await listeningCache(database);
+    const at = new Date(now);
+    for (const interval of ['hour', 'day', 'week', 'month', '6month', 'year'] satisfies PatternInterval[]) {
+      const expected = agos.filter(
+        (ago) =>
+          ago <= { hour: 1, day: 24, week: 168, month: 720, '6month': 4368, year: 8760 }[interval] * HOUR,
+      ).length;
+      const plain = (await intervalSummaries(database, [id], interval, at)).get(id);
+      const first = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
+      const again = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
+      expect(plain?.observations ?? 0, interval).toBe(expected);
+      expect(first, interval).toEqual(plain);
+      expect(again, interval).toEqual(plain);
+    }
+  });
+});
