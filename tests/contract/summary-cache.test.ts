@@ -17,6 +17,7 @@ import {
   type SummaryCache,
   summaryCacheFor,
 } from '@/lib/services/graph/summary-cache';
+import { KeyCache } from '@/lib/services/keys/key-cache';
 import { pollUntil } from '../support/poll';
 import { appConnectionUrl, call, connectionUrl, newKey, query, unique } from './support';
 
@@ -24,13 +25,19 @@ const HOUR = 3_600_000;
 const pools: pg.Pool[] = [];
 const databases: Database[] = [];
 
+const closers: Array<() => Promise<void>> = [];
+
 afterAll(async () => {
+  for (const close of closers) await close();
   for (const database of databases) await closeNotifications(database);
   for (const pool of pools) await pool.end();
 });
 
-function processDb(): Database {
-  const pool = createPool(appConnectionUrl(), 4);
+/** A pool of its own, as another server process has; named so its connections can be found. */
+function processDb(applicationName?: string): Database {
+  const url = new URL(appConnectionUrl());
+  if (applicationName) url.searchParams.set('application_name', applicationName);
+  const pool = createPool(url.toString(), 4);
   pools.push(pool);
   const database = drizzle({ client: pool, schema });
   databases.push(database);
@@ -230,6 +237,53 @@ describe('pattern summaries with the settled-hours cache', () => {
       expect(plain?.observations ?? 0, interval).toBe(expected);
       expect(first, interval).toEqual(plain);
       expect(again, interval).toEqual(plain);
+    }
+  });
+
+  it('one LISTEN connection serves the key and summary caches; lost, it comes back and the summary cache starts afresh', async () => {
+    const name = `hub-${process.pid}-${Date.now()}`;
+    const database = processDb(name);
+    const keys = new KeyCache(database, { listen: true });
+    closers.push(() => keys.close());
+    const cache = await listeningCache(database);
+    await pollUntil(async () => keys.listening, Boolean, 5_000);
+    // As the application role: it sees its own sessions' last statements.
+    const app = new pg.Client({ connectionString: appConnectionUrl() });
+    await app.connect();
+    try {
+      const listeners = async () =>
+        (
+          await app.query<{ pid: number }>(
+            `select pid from pg_stat_activity where application_name = $1 and query like 'LISTEN %'`,
+            [name],
+          )
+        ).rows;
+      const [listener, ...others] = await listeners();
+      expect(listener).toBeDefined();
+      expect(others).toHaveLength(0);
+
+      cache.store('idn_kept', 'part', [{ type: 'signup', source: 'ws_a', n: 1 }], cache.epoch);
+      expect(cache.size).toBe(1);
+      await app.query('select pg_terminate_backend($1)', [listener?.pid]);
+      const lost = await pollUntil(
+        async () => summaryCacheFor(database),
+        (c) => c === null,
+        2_000,
+      );
+      expect(lost.value).toBeNull();
+      expect(keys.listening).toBe(false);
+      const back = await pollUntil(
+        async () => summaryCacheFor(database),
+        (c) => c !== null,
+        5_000,
+      );
+      expect(back.value).toBe(cache);
+      expect(keys.listening).toBe(true);
+      // Whatever was announced while it was down was missed: nothing kept from before survives.
+      expect(cache.size).toBe(0);
+      expect(await listeners()).toHaveLength(1);
+    } finally {
+      await app.end();
     }
   });
 });
