@@ -15,13 +15,15 @@ const { values } = parseArgs({
   options: {
     /** Graph sizes in persons, ascending; each step seeds the difference. */
     sizes: { type: 'string', default: '10000,100000' },
+    /** Steady call rate per second, or several (50,200), each measured at every size. */
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '5' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
-const RATE = Number(values.rate);
+const RATES = values.rate.split(',').map(Number);
 const SECONDS = Number(values.seconds);
+if (RATES.some((r) => !(r > 0))) throw new Error('--rate takes positive numbers, e.g. 50,200');
 if (SIZES.some((n, i) => !Number.isSafeInteger(n) || n <= (SIZES[i - 1] ?? 0)))
   throw new Error('--sizes takes ascending whole numbers, e.g. 10000,100000,1000000');
 
@@ -55,14 +57,15 @@ async function steady(
   url: URL,
   key: string,
   body: () => string,
+  rate: number,
 ): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const calls: Promise<void>[] = [];
   const started = performance.now();
-  const total = Math.round(RATE * SECONDS);
+  const total = Math.round(rate * SECONDS);
   for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / RATE;
+    const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const t0 = performance.now();
@@ -121,24 +124,24 @@ async function main(): Promise<void> {
         ['Verify, a person seen before (every identifier)', verifyUrl, () => full],
         ['Signals year, that person', signalsUrl, () => signals],
       ];
-      for (const [name, url, body] of calls) {
-        await steady(url, key, body); // warm: plans, caches
-        const { latencies, errors } = await steady(url, key, body);
+      for (const [rate, [name, url, body]] of RATES.flatMap((r) => calls.map((c) => [r, c] as const))) {
+        await steady(url, key, body, rate); // warm: plans, caches
+        const { latencies, errors } = await steady(url, key, body, rate);
         rows.push({
           persons: size.toLocaleString('en'),
           call: name,
-          'rate/s': RATE,
+          'rate/s': rate,
           calls: latencies.length,
           'p50 ms': percentile(latencies, 50).toFixed(1),
           'p99 ms': percentile(latencies, 99).toFixed(1),
           'non-2xx': errors,
           'seed s': seconds.toFixed(0),
         });
-        process.stderr.write(`${size} persons: ${name} done\n`);
+        process.stderr.write(`${size} persons: ${name} at ${rate}/s done\n`);
       }
     }
     console.log(
-      `\nLatency against graph size: steady ${RATE} calls/s for ${SECONDS} s each (after as long a warm-up)\n`,
+      `\nLatency against graph size: steady calls for ${SECONDS} s each (after as long a warm-up)\n`,
     );
     table(rows);
   } finally {

@@ -39,7 +39,7 @@ describe('SummaryCache', () => {
   });
 
   it('holds at most its bound of identifiers, dropping the least recently used', () => {
-    const cache = new SummaryCache(2);
+    const cache = new SummaryCache({ identifiers: 2, counts: 100 });
     cache.store('idn_1', 'year', counts(1), cache.epoch);
     cache.store('idn_2', 'year', counts(2), cache.epoch);
     expect(cache.read('idn_1', 'year')).toEqual(counts(1));
@@ -48,5 +48,25 @@ describe('SummaryCache', () => {
     expect(cache.read('idn_2', 'year')).toBeUndefined();
     expect(cache.read('idn_1', 'year')).toEqual(counts(1));
     expect(cache.read('idn_3', 'year')).toEqual(counts(3));
+  });
+
+  it('holds at most its bound of counts in all, however few identifiers hold them', () => {
+    const cache = new SummaryCache({ identifiers: 100, counts: 10 });
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ type: 'visitor', source: `feed-${i}`, n: 1 }));
+    cache.store('idn_1', 'year', many(4), cache.epoch);
+    cache.store('idn_2', 'year', many(4), cache.epoch);
+    expect(cache.counts).toBe(8);
+    cache.store('idn_2', 'week', many(2), cache.epoch);
+    expect(cache.counts).toBe(10);
+    cache.store('idn_3', 'year', many(3), cache.epoch);
+    expect(cache.read('idn_1', 'year')).toBeUndefined();
+    expect(cache.counts).toBe(9);
+    cache.invalidate('idn_2');
+    expect(cache.counts).toBe(3);
+    // A part too big for the whole budget is not kept at all.
+    cache.store('idn_4', 'year', many(11), cache.epoch);
+    expect(cache.read('idn_4', 'year')).toBeUndefined();
+    expect(cache.counts).toBeLessThanOrEqual(10);
   });
 });

@@ -5,22 +5,36 @@ import type { SourceCount } from '@/lib/engine/interval-summary';
 /** Migration 0022's triggers announce changes to completed hours of the rollups here. */
 export const ROLLUP_CHANGES_CHANNEL = 'verity_rollup_changes';
 
-const MAX_IDENTIFIERS = 10_000;
+/** Bounds of one process's cache: identifiers, and counts held in all (a row each, ~100 bytes). */
+export interface SummaryCacheLimits {
+  identifiers: number;
+  counts: number;
+}
+
+const LIMITS: SummaryCacheLimits = { identifiers: 10_000, counts: 250_000 };
 /** Parts kept per identifier: six windows, a few views; a new hour starts afresh anyway. */
 const MAX_PARTS = 24;
+
+type Parts = Map<string, readonly SourceCount[]>;
+
+/** What an identifier's parts hold, counting an empty part as one (it is an entry too). */
+const weight = (parts: Parts) =>
+  [...parts.values()].reduce((sum, counts) => sum + Math.max(1, counts.length), 0);
 
 /**
  * The completed hours of each hot identifier's pattern windows, per process: a year of a busy
  * email is thousands of rollup rows, read once an hour instead of on every Signals call. Only
  * hours that ended more than an hour ago are kept: live sightings write the current hour, so
  * Signals and Verify traffic never invalidates an entry. Backdated writes, erasure and restores
- * do, by notification (migration 0022), and a part read while one was heard is not kept.
+ * do, by notification (migration 0022), and a part read while one was heard is not kept. The
+ * least recently used identifiers go first when either bound is passed.
  */
 export class SummaryCache {
-  private readonly entries = new Map<string, Map<string, readonly SourceCount[]>>();
+  private readonly entries = new Map<string, Parts>();
   private heard = 0;
+  private held = 0;
 
-  constructor(private readonly maxIdentifiers = MAX_IDENTIFIERS) {}
+  constructor(private readonly limits: SummaryCacheLimits = LIMITS) {}
 
   /** A token for `store`: a change heard after it makes what was read then unsafe to keep. */
   get epoch(): number {
@@ -40,14 +54,15 @@ export class SummaryCache {
 
   store(identifierId: string, part: string, counts: readonly SourceCount[], epoch: number): void {
     if (epoch !== this.heard) return;
-    let parts = this.entries.get(identifierId);
-    if (!parts || parts.size >= MAX_PARTS) parts = new Map();
+    const old = this.entries.get(identifierId);
+    this.forget(identifierId);
+    const parts: Parts = old && old.size < MAX_PARTS ? old : new Map();
     parts.set(part, counts);
-    this.entries.delete(identifierId);
     this.entries.set(identifierId, parts);
+    this.held += weight(parts);
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxIdentifiers) break;
-      this.entries.delete(oldest);
+      if (this.entries.size <= this.limits.identifiers && this.held <= this.limits.counts) break;
+      this.forget(oldest);
     }
   }
 
@@ -56,13 +71,27 @@ export class SummaryCache {
     this.heard++;
     if (payload === null || payload === '*' || payload === '') {
       this.entries.clear();
+      this.held = 0;
       return;
     }
-    for (const id of payload.split(',')) this.entries.delete(id);
+    for (const id of payload.split(',')) this.forget(id);
   }
 
+  private forget(identifierId: string): void {
+    const parts = this.entries.get(identifierId);
+    if (!parts) return;
+    this.held -= weight(parts);
+    this.entries.delete(identifierId);
+  }
+
+  /** Identifiers held. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Counts held in all. */
+  get counts(): number {
+    return this.held;
   }
 }
 
