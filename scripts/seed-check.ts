@@ -11,30 +11,46 @@ import { unseal } from '@/lib/crypto/seal';
 import { HUB_LINK_LIMIT } from '@/lib/services/graph/observe';
 
 const MERGING = `('email', 'phone', 'ssn', 'profile')`;
+/**
+ * Where raw sightings are kept whole: the start of the oldest monthly partition of observations
+ * (older months were dropped by the retention, lib/services/maintenance/observation-partitions.ts).
+ */
+const KEPT_SINCE = `select coalesce(min(to_date(substr(c.relname, 14), 'YYYY_MM')::timestamp at time zone 'UTC'), '-infinity') as since
+  from pg_inherits h join pg_class c on c.oid = h.inhrelid
+  where h.inhparent = 'observations'::regclass and c.relname ~ '^observations_[0-9]{4}_[0-9]{2}$'`;
 
 /** Each query counts the rows that break the invariant: zero passes. */
 const INVARIANTS: readonly (readonly [string, string])[] = [
   [
-    'identifiers.observations equals its observation rows',
+    'identifiers.observations equals its rollups (which outlive the retention of raw rows)',
     `select count(*) from identifiers i
-     left join (select identifier_id, count(*) as n from observations group by identifier_id) o on o.identifier_id = i.id
-     where i.observations <> coalesce(o.n, 0)`,
+     left join (select identifier_id, sum(count) as n from observation_rollups group by identifier_id) r on r.identifier_id = i.id
+     where i.observations <> coalesce(r.n, 0)`,
   ],
   [
-    'hourly rollups sum to the observations of each hour, type and source',
-    `select count(*) from (
+    'hourly rollups sum to the observations of each hour, type and source (the months raw rows are kept)',
+    `with kept as (${KEPT_SINCE})
+     select count(*) from (
        select identifier_id, date_trunc('hour', observed_at) as hour, type, source, count(*) as n
-       from observations group by 1, 2, 3, 4) o
-     full join observation_rollups r using (identifier_id, hour, type, source)
+       from observations, kept where observed_at >= kept.since group by 1, 2, 3, 4) o
+     full join (select r.* from observation_rollups r, kept where r.hour >= kept.since) r using (identifier_id, hour, type, source)
      where o.n is distinct from r.count`,
   ],
   [
     // Records (breaches, carrier and profile facts) are never sightings: they date nothing.
-    'first/last seen are the first and last observation of every observed identifier',
+    'first/last seen fall in the first and last hour of rollups of every observed identifier',
     `select count(*) from identifiers i
+     join (select identifier_id, min(hour) as first, max(hour) as last from observation_rollups group by 1) r
+       on r.identifier_id = i.id
+     where date_trunc('hour', i.first_seen_at) <> r.first or date_trunc('hour', i.last_seen_at) <> r.last`,
+  ],
+  [
+    'first/last seen are the first and last observation of every identifier first seen since the retention horizon',
+    `with kept as (${KEPT_SINCE})
+     select count(*) from identifiers i
      join (select identifier_id, min(observed_at) as first, max(observed_at) as last from observations group by 1) o
-       on o.identifier_id = i.id
-     where i.first_seen_at <> o.first or i.last_seen_at <> o.last`,
+       on o.identifier_id = i.id, kept
+     where i.first_seen_at >= kept.since and (i.first_seen_at <> o.first or i.last_seen_at <> o.last)`,
   ],
   ['links are stored once, with a_id < b_id', `select count(*) from identifier_links where a_id >= b_id`],
   [

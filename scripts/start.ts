@@ -14,6 +14,7 @@ import type { EmbeddedHandle } from '@/lib/db/embedded';
 import { nodeSupport } from '@/lib/runtime/node-support';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
+import { maintainObservationPartitions } from '@/lib/services/maintenance/observation-partitions';
 import { importLists } from '@/lib/services/reference/import-lists';
 
 const require = createRequire(import.meta.url);
@@ -78,6 +79,28 @@ const DATABASE_STOP_MS = 2500;
 let database: EmbeddedHandle | undefined;
 let server: ChildProcess | undefined;
 let stopping = false;
+let maintenanceTimer: NodeJS.Timeout | undefined;
+
+/** How often the partitions of observations are brought in step with the clock and the retention. */
+const MAINTENANCE_MS = 3_600_000;
+
+/** One maintenance run: says what it changed; a failure is reported and retried next time. */
+async function maintainPartitions(ownerUrl: string, retentionMonths: number): Promise<void> {
+  try {
+    const run = await maintainObservationPartitions(ownerUrl, new Date(), retentionMonths);
+    const changes = [
+      run.created.length > 0 ? `created ${run.created.join(', ')}` : '',
+      run.dropped.length > 0 ? `dropped ${run.dropped.join(', ')} (past the retention)` : '',
+      run.expired > 0
+        ? `deleted ${run.expired} sightings older than ${run.horizon.toISOString().slice(0, 10)}`
+        : '',
+      run.deferred.length > 0 ? `deferred ${run.deferred.join(', ')} (table busy)` : '',
+    ].filter(Boolean);
+    if (changes.length > 0) say(`observations partitions: ${changes.join('; ')}`);
+  } catch (error) {
+    say(`observations partitions: maintenance failed, retried within the hour (${String(error)})`);
+  }
+}
 
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -97,6 +120,7 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
 async function shutdown(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  clearInterval(maintenanceTimer);
   const began = Date.now();
   say(`${reason}: stopping (in-flight requests finish, then the database stops)`);
   const child = server;
@@ -212,6 +236,11 @@ async function main(): Promise<void> {
     },
   );
   server = child;
+  const ownerUrl = database.ownerUrl;
+  maintenanceTimer = setInterval(
+    () => void maintainPartitions(ownerUrl, config.OBSERVATION_RETENTION_MONTHS),
+    MAINTENANCE_MS,
+  );
   say(
     `console and API at ${baseUrl} (try: curl ${baseUrl}/api/health), ${processes === 1 ? 'one web server process' : `${processes} web server processes`}`,
   );

@@ -6,12 +6,14 @@ import { createPool } from '@/lib/db/client';
 import { type EmbeddedHandle, type StartOptions, startEmbedded } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
+import { maintainObservationPartitions } from '@/lib/services/maintenance/observation-partitions';
 import { guardServerSecret } from '@/lib/services/secret-guard';
 
 /**
  * The database a CLI or the launcher should use: DATABASE_URL when set, else the embedded
  * cluster of DATA_DIR (joined if the server already runs it, started otherwise). Migrated as the
- * owner (the embedded superuser, or MIGRATION_DATABASE_URL), then checked against the secret.
+ * owner (the embedded superuser, or MIGRATION_DATABASE_URL), then checked against the secret,
+ * and the monthly partitions of observations brought in step with the clock.
  */
 export async function openDatabase(
   onLog?: (line: string) => void,
@@ -36,6 +38,8 @@ export async function openDatabase(
       if (role !== (await roleOf(handle.ownerUrl))) await grantAppRole(handle.ownerUrl, role);
     }
     await checkSecret(handle.ownerUrl);
+    // Before anything writes: this month's partition of observations and the retention's months.
+    await maintainObservationPartitions(handle.ownerUrl, new Date(), config.OBSERVATION_RETENTION_MONTHS);
   } catch (error) {
     await handle.stop().catch(() => undefined);
     throw error;

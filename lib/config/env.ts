@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '@/lib/engine/maintenance/months';
 import { parseTrustProxy } from '@/lib/net/trust-proxy';
 
 // `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node:dns accepts, IP addresses only.
@@ -70,6 +71,17 @@ const envSchema = z.object({
       return parsed;
     })
     .optional(),
+  /**
+   * Raw sightings (observations) are kept for the current calendar month and this many before
+   * it; older months are dropped whole every hour by `npm start`, their hours staying in
+   * observation_rollups (pattern summaries and the identifiers' counts do not change).
+   */
+  OBSERVATION_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(MIN_RETENTION_MONTHS)
+    .max(1200)
+    .default(DEFAULT_RETENTION_MONTHS),
   /** How often a server process adds its in-memory API usage counts to the database, in ms. */
   USAGE_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Budget of one email domain's MX lookup, in milliseconds. */

@@ -64,11 +64,15 @@ async function sql<T extends pg.QueryResultRow>(dataDir: string, text: string): 
   }
 }
 
-/** Row counts of every table of the public schema, read from the catalog by the test itself. */
+/**
+ * Row counts of every table of the public schema, read from the catalog by the test itself; a
+ * partitioned table counts the rows of all its partitions, which are not counted again.
+ */
 async function tableCounts(dataDir: string): Promise<Record<string, number>> {
   const tables = await sql<{ name: string }>(
     dataDir,
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {

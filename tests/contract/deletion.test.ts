@@ -660,6 +660,68 @@ describe('erasure reach across workspaces', () => {
     expect(after?.last_seen_at.getTime()).toBe(tenDaysAgo);
   });
 
+  it("after the retention dropped old sightings, a workspace's erasure recomputes from what the others contributed", async () => {
+    const keeper = await newKey('verify,signals,ingest');
+    const eraser = await newKey('verify,signals,ingest');
+    const DAY = 24 * HOUR;
+    const ago = (days: number) => Date.now() - days * DAY;
+    const twentyMonths = ago(610);
+    const eighteenMonths = ago(550);
+    const tenDays = ago(10);
+    const fiveDays = ago(5);
+    const email = uniqueEmail('retained');
+    const lone = uniqueEmail('retained-lone');
+    const sighting = (observedAt: number, address: string, country: string) => ({
+      type: 'visitor',
+      observedAt,
+      source: 'web',
+      email: address,
+      country,
+    });
+    const send = async (key: string, body: object[]) =>
+      expect((await call('/api/events', { key, body })).body).toMatchObject({ accepted: body.length });
+    await send(keeper.key, [
+      sighting(twentyMonths, email, 'FR'),
+      sighting(tenDays, email, 'DE'),
+      sighting(twentyMonths, lone, 'FR'),
+    ]);
+    await send(eraser.key, [
+      sighting(eighteenMonths, email, 'FR'),
+      sighting(fiveDays, email, 'IT'),
+      sighting(fiveDays, lone, 'IT'),
+    ]);
+    const ids = [await emailId(email), await emailId(lone)];
+    // What the retention does to sightings more than 13 months old (the maintenance drops their
+    // monthly partitions; tests/contract/observation-partitions.test.ts): their rollups stay.
+    await query('delete from observations where identifier_id = any($1) and observed_at < $2', [
+      ids,
+      new Date(ago(400)),
+    ]);
+
+    const done = await (await admin(eraser.workspace)).json('/api/console/deletions', {
+      emails: [email, lone],
+    });
+    expect(done.status).toBe(201);
+    const row = async (id: string | undefined) =>
+      (
+        await query<{ first_seen_at: Date; last_seen_at: Date; observations: number; countries: string[] }>(
+          'select first_seen_at, last_seen_at, observations, countries from identifiers where id = $1',
+          [id],
+        )
+      )[0];
+    // What the keeper contributed, as if the eraser had never sent anything.
+    const both = await row(ids[0]);
+    expect(both?.first_seen_at.getTime()).toBe(twentyMonths);
+    expect(both?.last_seen_at.getTime()).toBe(tenDays);
+    expect(both?.observations).toBe(2);
+    expect([...(both?.countries ?? [])].sort()).toEqual(['DE', 'FR']);
+    const alone = await row(ids[1]);
+    expect(alone?.first_seen_at.getTime()).toBe(twentyMonths);
+    expect(alone?.last_seen_at.getTime()).toBe(twentyMonths);
+    expect(alone?.observations).toBe(1);
+    expect(alone?.countries).toEqual(['FR']);
+  });
+
   it("an operator erasure reaches the person's other identifiers in every workspace and audits in each", async () => {
     const one = await newKey('verify,signals,ingest');
     const two = await newKey('verify,signals,ingest');

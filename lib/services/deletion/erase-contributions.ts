@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { MERGING_KINDS } from '@/lib/engine/graph/identifier-keys';
 import { count, type GraphCounts, lockClusters, recluster } from './erase-graph';
-import { deleteEmptyIdentifiers, recomputeIdentifiers, recomputeLinks } from './recompute-aggregates';
+import {
+  deleteEmptyIdentifiers,
+  type ErasedShare,
+  recomputeIdentifiers,
+  recomputeLinks,
+} from './recompute-aggregates';
 
 const param = (values: unknown[]) => sql.param(values);
 const MERGING = [...MERGING_KINDS];
@@ -59,16 +64,11 @@ export async function eraseContributions(
       order by i.id for update`)
   ).rows.map((r) => r.id);
   const own = param([...primary, ...orphans]);
-  const erasedSightings = await tx.execute<{ identifier_id: string; country: string | null; n: number }>(sql`
-    with d as (
-      delete from observations where identifier_id = any(${own}::text[]) and workspace_id = ${workspaceId}
-      returning identifier_id, country)
-    select identifier_id, country, count(*)::int as n from d group by identifier_id, country`);
   const mine = sql`identifier_id = any(${own}::text[]) and workspace_id = ${workspaceId}`;
   const counts: GraphCounts = {
     identifierLinks: removed.rows.length,
     linkSources,
-    observations: erasedSightings.rows.reduce((sum, r) => sum + r.n, 0),
+    observations: await count(tx, sql`delete from observations where ${mine}`),
     observationRollups: await count(tx, sql`delete from observation_rollups where ${mine}`),
     emailCleartexts: await count(tx, sql`delete from email_cleartexts where ${mine}`),
     breaches: await count(tx, sql`delete from breaches where ${mine}`),
@@ -79,8 +79,12 @@ export async function eraseContributions(
     ),
     identifiers: 0,
   };
+  // The workspace's shares, read before they go: they count its sightings past the retention too.
+  const shares = await tx.execute<ErasedShare>(sql`
+    select identifier_id, observations, countries from identifier_contributions
+    where ${mine} and observations > 0 order by identifier_id`);
   await forgetContributions(tx, workspaceId, [...primary, ...orphans], neighbours);
-  await recomputeIdentifiers(tx, erasedSightings.rows, [...primary, ...orphans, ...neighbours]);
+  await recomputeIdentifiers(tx, shares.rows, [...primary, ...orphans, ...neighbours]);
   await recomputeLinks(tx, touchedLinks.rows);
   await recluster(tx, persons);
   counts.identifiers = await deleteEmptyIdentifiers(tx, [...primary, ...orphans, ...neighbours]);
@@ -103,7 +107,8 @@ async function forgetContributions(
     where c.workspace_id = ${workspaceId}
       and (c.identifier_id = any(${param([...erased])}::text[])
         or (c.identifier_id = any(${param([...neighbours])}::text[])
-          and not exists (select 1 from observations o where o.identifier_id = c.identifier_id and o.workspace_id = c.workspace_id)
+          -- Rollups, not raw sightings: they keep the hours of sightings past the retention.
+          and not exists (select 1 from observation_rollups o where o.identifier_id = c.identifier_id and o.workspace_id = c.workspace_id)
           and not exists (select 1 from link_sources s where s.a_id = c.identifier_id and s.workspace_id = c.workspace_id)
           and not exists (select 1 from link_sources s where s.b_id = c.identifier_id and s.workspace_id = c.workspace_id)
           and not exists (select 1 from breaches r where r.identifier_id = c.identifier_id and r.workspace_id = c.workspace_id)

@@ -10,30 +10,40 @@ import { HUB_LINK_LIMIT } from '../graph/observe';
 const param = (values: unknown[]) => sql.param(values);
 const MERGING = [...MERGING_KINDS];
 
+/** A workspace's share of one identifier (identifier_contributions), as it was before the erasure. */
+export type ErasedShare = {
+  identifier_id: string;
+  /** Its sightings, counted when they were made: raw rows past the retention are gone. */
+  observations: number;
+  countries: readonly string[];
+};
+
 /**
- * `erased`: the sightings deleted, per identifier and country. Counts drop by what was erased,
- * seen dates are re-read from the sightings left (an identifier left with none keeps its
- * columns, which mean nothing while observations = 0, as for one known from records only), a
- * country goes when no sighting left carries it and it is not the phone number's own, and
- * link counts and hub flags of `linked` are recounted from the links left.
+ * `erased`: the erasing workspace's shares of the identifiers, whose rows are gone by now. Counts
+ * drop by the share's sightings; seen dates and countries are re-read from the other workspaces'
+ * shares, which hold them whatever the retention dropped of the raw sightings (an identifier
+ * left with no sighting keeps its columns, which mean nothing while observations = 0, as for one
+ * known from records only); a phone number keeps its own country. Link counts and hub flags of
+ * `linked` are recounted from the links left.
  */
 export async function recomputeIdentifiers(
   tx: Executor,
-  erased: readonly { identifier_id: string; country: string | null; n: number }[],
+  erased: readonly ErasedShare[],
   linked: readonly string[],
 ): Promise<void> {
-  const perId = new Map<string, number>();
-  for (const row of erased) perId.set(row.identifier_id, (perId.get(row.identifier_id) ?? 0) + row.n);
-  const sighted = [...perId.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const sighted = [...erased].sort((a, b) => (a.identifier_id < b.identifier_id ? -1 : 1));
   if (sighted.length > 0) {
     await tx.execute(sql`
       update identifiers i set
         observations = greatest(i.observations - c.n, 0),
-        first_seen_at = coalesce((select min(o.observed_at) from observations o where o.identifier_id = i.id), i.first_seen_at),
-        last_seen_at = coalesce((select max(o.observed_at) from observations o where o.identifier_id = i.id), i.last_seen_at)
-      from unnest(${param(sighted.map(([id]) => id))}::text[], ${param(sighted.map(([, n]) => n))}::int[]) as c(id, n)
+        first_seen_at = coalesce(r.first_seen_at, i.first_seen_at),
+        last_seen_at = coalesce(r.last_seen_at, i.last_seen_at)
+      from unnest(${param(sighted.map((e) => e.identifier_id))}::text[], ${param(sighted.map((e) => e.observations))}::int[]) as c(id, n)
+        cross join lateral (
+          select min(s.first_seen_at) as first_seen_at, max(s.last_seen_at) as last_seen_at
+          from identifier_contributions s where s.identifier_id = c.id and s.observations > 0) r
       where i.id = c.id`);
-    await dropCountries(tx, erased);
+    await dropCountries(tx, sighted);
   }
   const ids = [...new Set(linked)].sort();
   if (ids.length === 0) return;
@@ -50,14 +60,9 @@ export async function recomputeIdentifiers(
     where i.id = c.id and i.kind = any(${param(MERGING)}::text[]) and i.link_count <> c.n`);
 }
 
-/** Removes the countries only the erased sightings carried (a phone keeps its number's country). */
-async function dropCountries(
-  tx: Executor,
-  erased: readonly { identifier_id: string; country: string | null }[],
-): Promise<void> {
-  const candidates = erased.filter(
-    (r): r is { identifier_id: string; country: string } => r.country !== null,
-  );
+/** Removes the countries only the erased share carried (a phone keeps its number's country). */
+async function dropCountries(tx: Executor, erased: readonly ErasedShare[]): Promise<void> {
+  const candidates = erased.flatMap((e) => e.countries.map((country) => ({ id: e.identifier_id, country })));
   if (candidates.length === 0) return;
   const kept = await tx.execute<{
     identifier_id: string;
@@ -67,8 +72,8 @@ async function dropCountries(
     seen: boolean;
   }>(sql`
     select c.id as identifier_id, c.country, i.kind, i.value,
-           exists (select 1 from observations o where o.identifier_id = c.id and o.country = c.country) as seen
-    from unnest(${param(candidates.map((r) => r.identifier_id))}::text[], ${param(candidates.map((r) => r.country))}::text[])
+           exists (select 1 from identifier_contributions s where s.identifier_id = c.id and c.country = any(s.countries)) as seen
+    from unnest(${param(candidates.map((r) => r.id))}::text[], ${param(candidates.map((r) => r.country))}::text[])
       as c(id, country)
     join identifiers i on i.id = c.id`);
   const drop = kept.rows
@@ -119,6 +124,8 @@ export async function deleteEmptyIdentifiers(tx: Executor, ids: readonly string[
     with d as (
       delete from identifiers i where i.id = any(${param([...new Set(ids)].sort())}::text[])
         and not exists (select 1 from observations o where o.identifier_id = i.id)
+        -- Another workspace's sightings past the retention live on in its share.
+        and not exists (select 1 from identifier_contributions c where c.identifier_id = i.id)
         and not exists (select 1 from identifier_links l where l.a_id = i.id)
         and not exists (select 1 from identifier_links l where l.b_id = i.id)
         and not exists (select 1 from breaches r where r.identifier_id = i.id)
