@@ -148,7 +148,7 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   say(`${nodeSupport(process.version, new Date()).line} (npm run doctor: Node.js, npm and PostgreSQL found)`);
   const started = Date.now();
-  database = await openDatabase(postgresLine, { exclusive: true });
+  database = await openDatabase(postgresLine, { exclusive: true, partitions: 'caller' });
   if (stopping) return;
   say(
     `database ready (${config.DATABASE_URL ? 'external DATABASE_URL' : `embedded PostgreSQL in ${config.DATA_DIR}`}) in ${Date.now() - started} ms`,
@@ -163,6 +163,8 @@ async function main(): Promise<void> {
   serverSecret();
   process.env.DATABASE_URL = database.url;
   configureDatabase(database.url);
+  // Before the seed and the server write: this month's partition, and the retention's.
+  await maintainPartitions(database.ownerUrl, config.OBSERVATION_RETENTION_MONTHS);
   const demo = await bootstrapDemo(db());
   // Independent of the demo: an install upgraded from before the console gets its admin too.
   const admin = await bootstrapAdmin(db(), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

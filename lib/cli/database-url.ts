@@ -5,9 +5,13 @@ import { APP_ROLE, grantAppRole, roleOf } from '@/lib/db/app-role';
 import { createPool } from '@/lib/db/client';
 import { type EmbeddedHandle, type StartOptions, startEmbedded } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
+import { hasPgCode } from '@/lib/db/pg-error';
 import * as schema from '@/lib/db/schema';
 import { maintainObservationPartitions } from '@/lib/services/maintenance/observation-partitions';
 import { guardServerSecret } from '@/lib/services/secret-guard';
+
+/** 42501 insufficient_privilege: not the owner of the table, or no CREATE on the schema. */
+const INSUFFICIENT_PRIVILEGE = new Set(['42501']);
 
 /**
  * The database a CLI or the launcher should use: DATABASE_URL when set, else the embedded
@@ -17,7 +21,7 @@ import { guardServerSecret } from '@/lib/services/secret-guard';
  */
 export async function openDatabase(
   onLog?: (line: string) => void,
-  options: StartOptions = {},
+  options: StartOptions & { partitions?: 'caller' } = {},
 ): Promise<EmbeddedHandle> {
   const config = env();
   const external = config.DATABASE_URL;
@@ -38,8 +42,19 @@ export async function openDatabase(
       if (role !== (await roleOf(handle.ownerUrl))) await grantAppRole(handle.ownerUrl, role);
     }
     await checkSecret(handle.ownerUrl);
-    // Before anything writes: this month's partition of observations and the retention's months.
-    await maintainObservationPartitions(handle.ownerUrl, new Date(), config.OBSERVATION_RETENTION_MONTHS);
+    // Before anything writes: this month's partition of observations and the retention's months
+    // (`caller`: the launcher runs it itself, to report what it did).
+    if (options.partitions !== 'caller')
+      await maintainObservationPartitions(
+        handle.ownerUrl,
+        new Date(),
+        config.OBSERVATION_RETENTION_MONTHS,
+      ).catch((error: unknown) => {
+        // A CLI given a role without DDL rights leaves the partitions to the launcher's hourly run.
+        if (!hasPgCode(error, INSUFFICIENT_PRIVILEGE)) {
+          process.stderr.write(`[verity] observations partitions: maintenance failed (${String(error)})\n`);
+        }
+      });
   } catch (error) {
     await handle.stop().catch(() => undefined);
     throw error;

@@ -1,16 +1,10 @@
 import type { Database, Transaction } from './client';
+import { hasPgCode } from './pg-error';
 
 // deadlock_detected and serialization_failure: the transaction did nothing lasting; run it again.
 const RETRYABLE = new Set(['40P01', '40001']);
 
-function isRetryable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
-    current = (current as Error & { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isRetryable = (error: unknown) => hasPgCode(error, RETRYABLE);
 
 /**
  * A transaction that is retried (with a little jittered back-off) when Postgres aborts it as a

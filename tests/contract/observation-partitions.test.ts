@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
+import { hasPgCode } from '@/lib/db/pg-error';
 import * as schema from '@/lib/db/schema';
 import { intervalSummaries } from '@/lib/services/graph/patterns';
 import type { IdentifierMatch } from '@/lib/services/graph/person';
@@ -57,6 +58,7 @@ describe('observations by month, on the running server', () => {
 
 describe('the maintenance, on a database of its own', () => {
   let ownerUrl = '';
+  let appUrl = '';
   let drop: () => Promise<void> = async () => undefined;
   let owner: pg.Client;
 
@@ -64,6 +66,7 @@ describe('the maintenance, on a database of its own', () => {
     if (externalDatabase()) {
       const created = await createTestDatabase();
       ownerUrl = created.env.MIGRATION_DATABASE_URL ?? '';
+      appUrl = created.env.DATABASE_URL ?? '';
       drop = created.drop;
     } else {
       // The embedded cluster's owner is its superuser: it may create a database beside the suite's.
@@ -75,6 +78,9 @@ describe('the maintenance, on a database of its own', () => {
       const url = new URL(connectionUrl());
       url.pathname = `/${name}`;
       ownerUrl = url.toString();
+      const app = new URL(appConnectionUrl());
+      app.pathname = `/${name}`;
+      appUrl = app.toString();
       drop = async () => {
         const client = new pg.Client({ connectionString: connectionUrl() });
         await client.connect();
@@ -197,6 +203,14 @@ describe('the maintenance, on a database of its own', () => {
     } finally {
       await pool.end();
     }
+  });
+
+  it("is the owner's: the application role is refused (a CLI run as it leaves the work to the launcher)", async () => {
+    const refused = await maintainObservationPartitions(appUrl, monthStart(new Date(), 9), 13).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(hasPgCode(refused, new Set(['42501']))).toBe(true);
   });
 
   it('refuses a retention shorter than the year summaries need', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { hasPgCode } from '@/lib/db/pg-error';
 import {
   MIN_RETENTION_MONTHS,
   monthsBefore,
@@ -24,6 +25,8 @@ export const MONTHS_AHEAD = 2;
 const MAINTENANCE_LOCK = 7_146_021_121;
 /** DDL on the partitions waits at most this long for the table's lock, then tries next run. */
 const LOCK_TIMEOUT = '2s';
+/** 55P03 lock_not_available: `lock_timeout` expired. */
+const LOCK_NOT_AVAILABLE = new Set(['55P03']);
 
 export interface PartitionMaintenance {
   /** Whether this run held the lock (another launcher's run may have). */
@@ -138,21 +141,7 @@ async function lockedStatement(
       return { name: result.rows[0]?.name ?? null, rows: result.rowCount ?? 0 };
     });
   } catch (error) {
-    if (isLockTimeout(error)) return undefined;
+    if (hasPgCode(error, LOCK_NOT_AVAILABLE)) return undefined;
     throw error;
   }
-}
-
-/** 55P03 lock_not_available: `lock_timeout` expired (drizzle wraps the driver's error in `cause`). */
-function isLockTimeout(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let e: unknown = error;
-    e && typeof e === 'object' && !seen.has(e);
-    e = (e as { cause?: unknown }).cause
-  ) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '55P03') return true;
-  }
-  return false;
 }
