@@ -19,7 +19,7 @@ import {
  */
 
 /** Partitions created ahead of the clock: a missed run or two never leaves a sighting without one. */
-export const MONTHS_AHEAD = 2;
+const MONTHS_AHEAD = 2;
 
 // Any constant other processes do not use: concurrent launchers on one database take turns.
 const MAINTENANCE_LOCK = 7_146_021_121;
@@ -40,8 +40,6 @@ export interface PartitionMaintenance {
   /** Partitions left for the next run because their table's lock was not granted in time. */
   deferred: string[];
 }
-
-const PARTITION_NAME = /^observations_(\d{4})_(\d{2})$/;
 
 type Connection = NodePgDatabase<Record<string, never>>;
 
@@ -83,20 +81,23 @@ async function maintain(db: Connection, now: Date, retentionMonths: number): Pro
   if (!locked.rows[0]?.locked) return result;
   result.ran = true;
   try {
+    // One catalog read; only the months missing from it cost a transaction each.
+    const existing = await partitionNames(db);
+    const present = new Set(existing);
     for (let k = retentionMonths; k >= -MONTHS_AHEAD; k--) {
       const month = monthsBefore(thisMonth, k);
+      const name = `observations_${partitionMonth(month)}`;
+      if (present.has(name)) continue;
       const made = await lockedStatement(
         db,
         sql`select create_observation_partition(${month.toISOString()}::timestamptz) as name`,
       );
-      if (made === undefined) result.deferred.push(`observations_${partitionMonth(month)}`);
+      if (made === undefined) result.deferred.push(name);
       else if (made.name) result.created.push(made.name);
     }
-    for (const name of await partitionNames(db)) {
-      const match = PARTITION_NAME.exec(name);
-      if (!match) continue;
-      const start = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-      if (monthsBefore(start, -1) > horizon) continue;
+    // Names sort as their months do: every one before the horizon's month is past the retention.
+    const first = `observations_${partitionMonth(horizon)}`;
+    for (const name of existing.filter((partition) => partition < first)) {
       const dropped = await lockedStatement(db, sql`drop table ${sql.identifier(name)}`);
       if (dropped === undefined) result.deferred.push(name);
       else result.dropped.push(name);
