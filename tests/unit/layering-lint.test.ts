@@ -20,6 +20,7 @@ const ENGINE = 'lib/engine is pure';
 const LIB = 'lib/ never imports from app/ or components/';
 const CONTRACT = 'lib/contract is the browser-safe contract';
 const COMPONENTS = 'components/ never imports lib/db or lib/services';
+const RELATIONS = 'No relations() blocks';
 
 /** Fixture file, the import it makes, and the rule message it must raise (null: allowed). */
 const FIXTURES: Array<[string, string, string | null]> = [
@@ -44,6 +45,8 @@ const FIXTURES: Array<[string, string, string | null]> = [
     null,
   ],
   ['lib/db/schema/app.ts', "import { page } from '@/app/page';", LIB],
+  ['lib/db/schema/relations.ts', "import { relations } from 'drizzle-orm';", RELATIONS],
+  ['lib/db/schema/allowed.ts', "import { sql } from 'drizzle-orm';", null],
   ['lib/contract/node.ts', "import { createHash } from 'node:crypto';", CONTRACT],
   ['lib/contract/normalize.ts', "import { normalizeEmail } from '@/lib/engine/normalize/email';", CONTRACT],
   ['lib/contract/parser.ts', "import { parseRecord } from '@/lib/engine/ingest/parse-record';", CONTRACT],

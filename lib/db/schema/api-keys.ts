@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces';
 
@@ -36,9 +36,5 @@ export const apiKeys = pgTable(
     check('api_keys_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`),
   ],
 );
-
-export const apiKeysRelations = relations(apiKeys, ({ one }) => ({
-  workspace: one(workspaces, { fields: [apiKeys.workspaceId], references: [workspaces.id] }),
-}));
 
 export type ApiKey = typeof apiKeys.$inferSelect;

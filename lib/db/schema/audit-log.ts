@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces';
 
@@ -22,7 +21,3 @@ export const auditLog = pgTable(
   // The audit page lists a workspace's newest entries first, paged by (created_at, id).
   (t) => [index('audit_log_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
 );
-
-export const auditLogRelations = relations(auditLog, ({ one }) => ({
-  workspace: one(workspaces, { fields: [auditLog.workspaceId], references: [workspaces.id] }),
-}));

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -28,8 +28,3 @@ export const memberships = pgTable(
     check('memberships_role_check', sql`${t.role} in ('analyst', 'admin')`),
   ],
 );
-
-export const membershipsRelations = relations(memberships, ({ one }) => ({
-  user: one(users, { fields: [memberships.userId], references: [users.id] }),
-  workspace: one(workspaces, { fields: [memberships.workspaceId], references: [workspaces.id] }),
-}));

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identifiers } from './identifiers';
 
@@ -32,7 +32,3 @@ export const observations = pgTable(
     index('observations_identifier_time_idx').on(t.identifierId, t.observedAt),
   ],
 );
-
-export const observationsRelations = relations(observations, ({ one }) => ({
-  identifier: one(identifiers, { fields: [observations.identifierId], references: [identifiers.id] }),
-}));

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Check } from '@/lib/engine/types';
 import { sessions } from './sessions';
@@ -26,7 +25,3 @@ export const sessionCalls = pgTable(
   // A session page shows its calls in order.
   (t) => [index('session_calls_session_created_idx').on(t.sessionId, t.createdAt)],
 );
-
-export const sessionCallsRelations = relations(sessionCalls, ({ one }) => ({
-  session: one(sessions, { fields: [sessionCalls.sessionId], references: [sessions.id] }),
-}));

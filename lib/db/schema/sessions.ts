@@ -1,6 +1,5 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessionCalls } from './session-calls';
 import { workspaces } from './workspaces';
 
 export const sessions = pgTable(
@@ -42,8 +41,3 @@ export const sessions = pgTable(
       .where(sql`${t.decision} is null and ${t.lastRisk} > 0.5`),
   ],
 );
-
-export const sessionsRelations = relations(sessions, ({ one, many }) => ({
-  workspace: one(workspaces, { fields: [sessions.workspaceId], references: [workspaces.id] }),
-  calls: many(sessionCalls),
-}));

@@ -1,7 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '@/lib/ids/ids';
-import { memberships } from './memberships';
 
 /**
  * Console users, shaped as the Auth.js adapter expects (id, name, email, emailVerified, image)
@@ -20,9 +18,5 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const usersRelations = relations(users, ({ many }) => ({
-  memberships: many(memberships),
-}));
 
 export type User = typeof users.$inferSelect;

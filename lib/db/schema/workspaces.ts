@@ -1,7 +1,6 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
-import { apiKeys } from './api-keys';
 
 export const workspaces = pgTable(
   'workspaces',
@@ -23,9 +22,5 @@ export const workspaces = pgTable(
   },
   (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],
 );
-
-export const workspacesRelations = relations(workspaces, ({ many }) => ({
-  apiKeys: many(apiKeys),
-}));
 
 export type Workspace = typeof workspaces.$inferSelect;
