@@ -9,7 +9,7 @@ import type { EmailInput, PatternInterval } from '@/lib/engine/types';
 import type { WorkspaceContext } from './context';
 import { intervalSummaries, timeSeries } from './graph/patterns';
 import { findIdentifiers, loadPerson } from './graph/person';
-import { summaryCacheFor } from './graph/summary-cache';
+import { seriesCacheFor, summaryCacheFor } from './graph/summary-cache';
 import { applyView, graphView } from './graph/view';
 
 async function findEmail(db: Database, workspaceId: string, email: EmailInput, now: Date) {
@@ -63,5 +63,8 @@ export async function patternTimeseries(
   const { workspaceId } = ctx;
   const found = await findEmail(db, workspaceId, email, now);
   if (!found) return null;
-  return { ...found.entry, ...(await timeSeries(db, found.id, interval, now, found.view)) };
+  return {
+    ...found.entry,
+    ...(await timeSeries(db, found.id, interval, now, found.view, seriesCacheFor(db))),
+  };
 }

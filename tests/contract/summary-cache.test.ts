@@ -11,10 +11,12 @@ import { createPool } from '@/lib/db/client';
 import { closeNotifications } from '@/lib/db/notifications';
 import * as schema from '@/lib/db/schema';
 import type { PatternInterval } from '@/lib/engine/types';
-import { intervalSummaries } from '@/lib/services/graph/patterns';
+import { intervalSummaries, timeSeries } from '@/lib/services/graph/patterns';
 import {
+  type BucketCount,
   ROLLUP_CHANGES_CHANNEL,
   type SummaryCache,
+  seriesCacheFor,
   summaryCacheFor,
 } from '@/lib/services/graph/summary-cache';
 import { KeyCache } from '@/lib/services/keys/key-cache';
@@ -78,6 +80,59 @@ const event = (email: string, agoMs: number, type: string, source: string) => ({
   emails: [email],
 });
 
+/** Each window's length in hours (the contract's intervals). */
+const WINDOW_HOURS: Record<PatternInterval, number> = {
+  hour: 1,
+  day: 24,
+  week: 168,
+  month: 720,
+  '6month': 4368,
+  year: 8760,
+};
+
+/** Ages of sightings around every window's edges and the hours that settle. */
+const AGES = [
+  5 * 60_000,
+  20 * 60_000,
+  90 * 60_000,
+  3 * HOUR,
+  23.5 * HOUR,
+  24 * HOUR + 60_000,
+  6 * 24 * HOUR,
+  29 * 24 * HOUR,
+  200 * 24 * HOUR,
+  364 * 24 * HOUR,
+];
+
+/** Adds to an identifier's rollups as the schema owner; silently: with the triggers disabled. */
+async function addToRollups(id: string, type: string, n: number, silently: boolean): Promise<void> {
+  const owner = new pg.Client({ connectionString: connectionUrl() });
+  await owner.connect();
+  try {
+    await owner.query('begin');
+    if (silently) await owner.query('alter table observation_rollups disable trigger user');
+    await owner.query(
+      `update observation_rollups set count = count + $3 where identifier_id = $1 and type = $2`,
+      [id, type, n],
+    );
+    if (silently) await owner.query('alter table observation_rollups enable trigger user');
+    await owner.query('commit');
+  } finally {
+    await owner.end();
+  }
+}
+
+/** One sighting of the email at each age before `now`, types and sources alternating. */
+async function ingestAtAges(key: string, email: string, agos: number[], now: number): Promise<void> {
+  await ingest(
+    key,
+    agos.map((ago, i) => ({
+      ...event(email, ago, i % 2 ? 'signup' : 'visitor', `feed-${i % 3}`),
+      observedAt: now - ago,
+    })),
+  );
+}
+
 describe('pattern summaries with the settled-hours cache', () => {
   it('reads settled hours once: a silent change to them is not seen, an announced one within a second', async () => {
     const { key } = await newKey('ingest');
@@ -104,28 +159,11 @@ describe('pattern summaries with the settled-hours cache', () => {
     });
 
     // Behind the triggers' back (disabled inside this one transaction): the cache does not see it.
-    const owner = new pg.Client({ connectionString: connectionUrl() });
-    await owner.connect();
-    try {
-      await owner.query('begin');
-      await owner.query('alter table observation_rollups disable trigger user');
-      await owner.query(
-        `update observation_rollups set count = count + 10 where identifier_id = $1 and type = 'signup'`,
-        [id],
-      );
-      await owner.query('alter table observation_rollups enable trigger user');
-      await owner.query('commit');
-      expect((await week(null))?.observations).toBe(13);
-      expect((await week(cache))?.observations).toBe(3);
-
-      // Announced (the trigger runs): the cache drops the identifier and reads it again.
-      await owner.query(
-        `update observation_rollups set count = count + 1 where identifier_id = $1 and type = 'visitor'`,
-        [id],
-      );
-    } finally {
-      await owner.end();
-    }
+    await addToRollups(id, 'signup', 10, true);
+    expect((await week(null))?.observations).toBe(13);
+    expect((await week(cache))?.observations).toBe(3);
+    // Announced (the trigger runs): the cache drops the identifier and reads it again.
+    await addToRollups(id, 'visitor', 1, false);
     const seen = await pollUntil(
       () => week(cache),
       (summary) => summary?.observations === 14,
@@ -205,32 +243,14 @@ describe('pattern summaries with the settled-hours cache', () => {
     const { key } = await newKey('ingest');
     const email = `${unique('edges')}@example.com`;
     const now = Date.now();
-    const agos = [
-      20 * 60_000,
-      90 * 60_000,
-      3 * HOUR,
-      23.5 * HOUR,
-      24 * HOUR + 60_000,
-      6 * 24 * HOUR,
-      29 * 24 * HOUR,
-      200 * 24 * HOUR,
-    ];
-    await ingest(
-      key,
-      agos.map((ago, i) => ({
-        ...event(email, ago, i % 2 ? 'signup' : 'visitor', `feed-${i % 3}`),
-        observedAt: now - ago,
-      })),
-    );
+    const agos = AGES;
+    await ingestAtAges(key, email, agos, now);
     const id = await emailId(email);
     const database = processDb();
     const cache = await listeningCache(database);
     const at = new Date(now);
-    for (const interval of ['hour', 'day', 'week', 'month', '6month', 'year'] satisfies PatternInterval[]) {
-      const expected = agos.filter(
-        (ago) =>
-          ago <= { hour: 1, day: 24, week: 168, month: 720, '6month': 4368, year: 8760 }[interval] * HOUR,
-      ).length;
+    for (const interval of Object.keys(WINDOW_HOURS) as PatternInterval[]) {
+      const expected = agos.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR).length;
       const plain = (await intervalSummaries(database, [id], interval, at)).get(id);
       const first = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
       const again = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
@@ -285,5 +305,75 @@ describe('pattern summaries with the settled-hours cache', () => {
     } finally {
       await app.end();
     }
+  });
+});
+
+describe('sparklines with the settled-hours cache', () => {
+  async function seriesCache(database: Database): Promise<SummaryCache<BucketCount>> {
+    const { value } = await pollUntil(
+      async () => seriesCacheFor(database),
+      (cache) => cache !== null,
+      5_000,
+    );
+    if (!value) throw new Error('the series cache never started listening');
+    return value;
+  }
+
+  it('answers as the database does for every window, cached or not, each sighting in its bucket', async () => {
+    const { key } = await newKey('ingest');
+    const email = `${unique('sparkline')}@example.com`;
+    const now = Date.now();
+    const agos = AGES;
+    await ingestAtAges(key, email, agos, now);
+    const id = await emailId(email);
+    const database = processDb();
+    const cache = await seriesCache(database);
+    const at = new Date(now);
+    for (const interval of Object.keys(WINDOW_HOURS) as PatternInterval[]) {
+      const inside = agos.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR);
+      const plain = await timeSeries(database, id, interval, at);
+      const first = await timeSeries(database, id, interval, at, undefined, cache);
+      const again = await timeSeries(database, id, interval, at, undefined, cache);
+      // Each sighting in the bucket holding its time, nothing else anywhere.
+      const expected = new Map<number, number>();
+      for (const ago of inside) {
+        const start = Math.floor((now - ago) / plain.bucketMs) * plain.bucketMs;
+        expected.set(start, (expected.get(start) ?? 0) + 1);
+      }
+      const counted = new Map(
+        plain.buckets.filter((b) => b.observations > 0).map((b) => [b.startMs, b.observations]),
+      );
+      expect(counted, interval).toEqual(expected);
+      expect(first, interval).toEqual(plain);
+      expect(again, interval).toEqual(plain);
+    }
+  });
+
+  it('reads settled hours once: a silent change to them is not seen, an announced one within a second', async () => {
+    const { key } = await newKey('ingest');
+    const email = `${unique('series-settled')}@example.com`;
+    await ingest(key, [event(email, 3 * HOUR, 'signup', 'shop'), event(email, 10 * 60_000, 'click', 'web')]);
+    const id = await emailId(email);
+    const database = processDb();
+    const cache = await seriesCache(database);
+    const now = new Date();
+    const total = async (withCache: SummaryCache<BucketCount> | null) =>
+      (await timeSeries(database, id, 'day', now, undefined, withCache)).buckets.reduce(
+        (sum, b) => sum + b.observations,
+        0,
+      );
+    expect(await total(cache)).toBe(2);
+
+    await addToRollups(id, 'signup', 10, true);
+    expect(await total(null)).toBe(12);
+    expect(await total(cache)).toBe(2);
+    await addToRollups(id, 'signup', 1, false);
+    const seen = await pollUntil(
+      () => total(cache),
+      (n) => n === 13,
+      1_000,
+    );
+    expect(seen.value).toBe(13);
+    expect(seen.ms).toBeLessThan(1_000);
   });
 });

@@ -7,7 +7,7 @@ import { type SourceCount, summarizeCounts } from '@/lib/engine/interval-summary
 import { INTERVAL_MS } from '@/lib/engine/intervals';
 import { ceilHour, seriesLayout } from '@/lib/engine/timeseries';
 import type { PatternInterval } from '@/lib/engine/types';
-import type { SummaryCache } from './summary-cache';
+import type { BucketCount, SummaryCache } from './summary-cache';
 import { FULL_VIEW, type GraphView, visibleWorkspace } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
@@ -18,30 +18,40 @@ type CountRow = { identifier_id: string; type: string; source: string; n: number
 /** What a view hides, as part of a cache key: views that see the same see the same counts. */
 const viewKey = (view: GraphView) => (view.all ? '*' : view.hidden.join(','));
 
+interface HourRange {
+  from: string;
+  to: string;
+  toInclusive: boolean;
+}
+interface RawRange {
+  since: string;
+  boundary: string;
+}
+
+/** The rollups' hours in [from, to), or [from, to] when asked. */
+const hoursIn = (hours: HourRange) =>
+  sql`hour >= ${hours.from}::timestamptz and ${
+    hours.toInclusive ? sql`hour <= ${hours.to}::timestamptz` : sql`hour < ${hours.to}::timestamptz`
+  }`;
+
+/** Raw sightings in [since, boundary): the window's partial first hour. */
+const rawIn = (raw: RawRange) =>
+  sql`observed_at >= ${raw.since}::timestamptz and observed_at < ${raw.boundary}::timestamptz`;
+
 /** Rollup hours in [from, to) plus raw observations in [since, boundary), by identifier, type and source. */
-function countsQuery(
-  ids: string[],
-  hours: { from: string; to: string; toInclusive: boolean },
-  raw: { since: string; boundary: string } | null,
-  view: GraphView,
-) {
+function countsQuery(ids: string[], hours: HourRange, raw: RawRange | null, view: GraphView) {
   const visible = visibleWorkspace(view, sql`workspace_id`);
-  const upper = hours.toInclusive
-    ? sql`hour <= ${hours.to}::timestamptz`
-    : sql`hour < ${hours.to}::timestamptz`;
   const rawPart = raw
     ? sql`
       union all
       select identifier_id, type, source, count(*)::int from observations
-      where identifier_id = any(${param(ids)}::text[]) and observed_at >= ${raw.since}::timestamptz
-        and observed_at < ${raw.boundary}::timestamptz${visible}
+      where identifier_id = any(${param(ids)}::text[]) and ${rawIn(raw)}${visible}
       group by identifier_id, type, source`
     : sql``;
   return sql`
     select identifier_id, type, source, sum(n)::int as n from (
       select identifier_id, type, source, count as n from observation_rollups
-      where identifier_id = any(${param(ids)}::text[]) and hour >= ${hours.from}::timestamptz
-        and ${upper}${visible}${rawPart}) windowed
+      where identifier_id = any(${param(ids)}::text[]) and ${hoursIn(hours)}${visible}${rawPart}) windowed
     group by identifier_id, type, source`;
 }
 
@@ -126,45 +136,88 @@ export async function intervalSummaries(
   return result;
 }
 
-/** Evenly sized buckets over the window (the data behind a sparkline), by event type. */
+/** Rollup hours plus raw observations in [since, boundary), by bucket start (UTC ms) and type. */
+function bucketsQuery(
+  identifierId: string,
+  bucketMs: number,
+  hours: HourRange,
+  raw: RawRange | null,
+  view: GraphView,
+) {
+  const visible = visibleWorkspace(view, sql`workspace_id`);
+  const startOf = (column: SQL) =>
+    sql`(floor(extract(epoch from ${column}) * 1000 / ${bucketMs}) * ${bucketMs})::float8`;
+  const rawPart = raw
+    ? sql`
+      union all
+      select ${startOf(sql`observed_at`)}, type, 1 from observations
+      where identifier_id = ${identifierId} and ${rawIn(raw)}${visible}`
+    : sql``;
+  return sql`
+    select start as "startMs", type, sum(n)::int as n from (
+      select ${startOf(sql`hour`)} as start, type, count as n from observation_rollups
+      where identifier_id = ${identifierId} and ${hoursIn(hours)}${visible}${rawPart}
+    ) windowed group by 1, 2`;
+}
+
+/**
+ * Evenly sized buckets over the window (the data behind a sparkline), by event type. Minute
+ * buckets read raw rows; wider ones read whole hours from the rollups and only the window's
+ * partial first hour from raw rows, like the summaries. With a cache, the hours that ended more
+ * than an hour ago come from it (buckets are aligned to UTC multiples of their width, so a
+ * settled hour's bucket start does not move while the part's key holds).
+ */
 export async function timeSeries(
   db: Executor,
   identifierId: string,
   interval: PatternInterval,
   now: Date,
   view: GraphView = FULL_VIEW,
+  cache: SummaryCache<BucketCount> | null = null,
 ): Promise<Series> {
-  const visible = visibleWorkspace(view, sql`workspace_id`);
   const layout = seriesLayout(interval, now.getTime());
-  const since = new Date(layout.sinceMs).toISOString();
-  const boundary = new Date(ceilHour(layout.sinceMs)).toISOString();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const since = iso(layout.sinceMs);
+  const boundaryMs = ceilHour(layout.sinceMs);
   const nowIso = now.toISOString();
-  const bucketOf = (column: SQL) =>
-    sql`floor((extract(epoch from ${column}) * 1000 - ${layout.startMs}) / ${layout.bucketMs})::int`;
-  // Minute buckets need raw rows; wider ones read whole hours from the rollups and only the
-  // window's partial first hour from raw rows, like the summaries.
-  const rows = layout.raw
-    ? await db.execute<{ bucket: number; type: string; n: number }>(sql`
-        select ${bucketOf(sql`observed_at`)} as bucket, type, count(*)::int as n
+  const settled = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+  let rows: BucketCount[];
+  if (layout.raw) {
+    const visible = visibleWorkspace(view, sql`workspace_id`);
+    const read = await db.execute<BucketCount>(sql`
+        select (floor(extract(epoch from observed_at) * 1000 / ${layout.bucketMs}) * ${layout.bucketMs})::float8 as "startMs",
+          type, count(*)::int as n
         from observations where identifier_id = ${identifierId}
           and observed_at >= ${since}::timestamptz and observed_at <= ${nowIso}::timestamptz${visible}
-        group by 1, 2`)
-    : await db.execute<{ bucket: number; type: string; n: number }>(sql`
-        select bucket, type, sum(n)::int as n from (
-          select ${bucketOf(sql`hour`)} as bucket, type, count as n from observation_rollups
-          where identifier_id = ${identifierId} and hour >= ${boundary}::timestamptz and hour <= ${nowIso}::timestamptz${visible}
-          union all
-          select ${bucketOf(sql`observed_at`)} as bucket, type, 1 as n from observations
-          where identifier_id = ${identifierId} and observed_at >= ${since}::timestamptz
-            and observed_at < ${boundary}::timestamptz${visible}
-        ) windowed group by 1, 2`);
+        group by 1, 2`);
+    rows = read.rows;
+  } else {
+    const firstHour = { since, boundary: iso(boundaryMs) };
+    const bucketed = (hours: HourRange, raw: RawRange | null) =>
+      db.execute<BucketCount>(bucketsQuery(identifierId, layout.bucketMs, hours, raw, view));
+    if (!cache || settled <= boundaryMs) {
+      rows = (await bucketed({ from: iso(boundaryMs), to: nowIso, toInclusive: true }, firstHour)).rows;
+    } else {
+      const part = `${viewKey(view)}|${layout.bucketMs}|${boundaryMs}|${settled}`;
+      const kept = cache.read(identifierId, part);
+      const epoch = cache.epoch;
+      const [settledRows, liveRows] = await Promise.all([
+        kept
+          ? { rows: kept }
+          : bucketed({ from: iso(boundaryMs), to: iso(settled), toInclusive: false }, null),
+        bucketed({ from: iso(settled), to: nowIso, toInclusive: true }, firstHour),
+      ]);
+      if (!kept) cache.store(identifierId, part, settledRows.rows, epoch);
+      rows = [...settledRows.rows, ...liveRows.rows];
+    }
+  }
   const buckets: SeriesBucket[] = Array.from({ length: layout.buckets }, (_, i) => ({
     startMs: layout.startMs + i * layout.bucketMs,
     observations: 0,
     events: {},
   }));
-  for (const row of rows.rows) {
-    const bucket = buckets[row.bucket];
+  for (const row of rows) {
+    const bucket = buckets[Math.round((row.startMs - layout.startMs) / layout.bucketMs)];
     if (!bucket) continue;
     bucket.observations += row.n;
     bucket.events[row.type] = (bucket.events[row.type] ?? 0) + row.n;

@@ -15,22 +15,26 @@ const LIMITS: SummaryCacheLimits = { identifiers: 10_000, counts: 250_000 };
 /** Parts kept per identifier: six windows, a few views; a new hour starts afresh anyway. */
 const MAX_PARTS = 24;
 
-type Parts = Map<string, readonly SourceCount[]>;
+type Parts<Row> = Map<string, readonly Row[]>;
 
 /** What an identifier's parts hold, counting an empty part as one (it is an entry too). */
-const weight = (parts: Parts) =>
+const weight = <Row>(parts: Parts<Row>) =>
   [...parts.values()].reduce((sum, counts) => sum + Math.max(1, counts.length), 0);
+
+/** One sparkline bucket's count of one event type, by the bucket's start (UTC ms). */
+export type BucketCount = { startMs: number; type: string; n: number };
 
 /**
  * The completed hours of each hot identifier's pattern windows, per process: a year of a busy
- * email is thousands of rollup rows, read once an hour instead of on every Signals call. Only
+ * email is thousands of rollup rows, read once an hour instead of on every Signals call (rows
+ * are the summaries' counts by type and source, or a sparkline's counts by bucket). Only
  * hours that ended more than an hour ago are kept: live sightings write the current hour, so
  * Signals and Verify traffic never invalidates an entry. Backdated writes, erasure and restores
  * do, by notification (migration 0022), and a part read while one was heard is not kept. The
  * least recently used identifiers go first when either bound is passed.
  */
-export class SummaryCache {
-  private readonly entries = new Map<string, Parts>();
+export class SummaryCache<Row extends object = SourceCount> {
+  private readonly entries = new Map<string, Parts<Row>>();
   private heard = 0;
   private held = 0;
 
@@ -41,7 +45,7 @@ export class SummaryCache {
     return this.heard;
   }
 
-  read(identifierId: string, part: string): readonly SourceCount[] | undefined {
+  read(identifierId: string, part: string): readonly Row[] | undefined {
     const parts = this.entries.get(identifierId);
     const counts = parts?.get(part);
     if (parts && counts) {
@@ -52,11 +56,11 @@ export class SummaryCache {
     return counts;
   }
 
-  store(identifierId: string, part: string, counts: readonly SourceCount[], epoch: number): void {
+  store(identifierId: string, part: string, counts: readonly Row[], epoch: number): void {
     if (epoch !== this.heard) return;
     const old = this.entries.get(identifierId);
     this.forget(identifierId);
-    const parts: Parts = old && old.size < MAX_PARTS ? old : new Map();
+    const parts: Parts<Row> = old && old.size < MAX_PARTS ? old : new Map();
     parts.set(part, counts);
     this.entries.set(identifierId, parts);
     this.held += weight(parts);
@@ -96,27 +100,40 @@ export class SummaryCache {
 }
 
 interface Attached {
-  cache: SummaryCache;
+  summaries: SummaryCache;
+  series: SummaryCache<BucketCount>;
   subscription: Subscription;
 }
 
 const attached = new WeakMap<Database, Attached>();
 
 /**
- * The process's cache for a pool, or null while it cannot hear changes (LISTEN not yet, or no
+ * The process's caches for a pool, or null while they cannot hear changes (LISTEN not yet, or no
  * longer, established; a database without a pool): then every read goes to the database.
  */
-export function summaryCacheFor(db: Database): SummaryCache | null {
+function cachesFor(db: Database): Attached | null {
   let entry = attached.get(db);
   if (!entry) {
     const hub = notificationsFor(db);
     if (!hub) return null;
-    const cache = new SummaryCache();
+    const summaries = new SummaryCache();
+    const series = new SummaryCache<BucketCount>();
     entry = {
-      cache,
-      subscription: hub.subscribe(ROLLUP_CHANGES_CHANNEL, (payload) => cache.invalidate(payload)),
+      summaries,
+      series,
+      subscription: hub.subscribe(ROLLUP_CHANGES_CHANNEL, (payload) => {
+        summaries.invalidate(payload);
+        series.invalidate(payload);
+      }),
     };
     attached.set(db, entry);
   }
-  return entry.subscription.listening ? entry.cache : null;
+  return entry.subscription.listening ? entry : null;
 }
+
+/** The settled hours of pattern summaries (Signals, the historical summary). */
+export const summaryCacheFor = (db: Database): SummaryCache | null => cachesFor(db)?.summaries ?? null;
+
+/** The settled hours of sparklines (the pattern time series). */
+export const seriesCacheFor = (db: Database): SummaryCache<BucketCount> | null =>
+  cachesFor(db)?.series ?? null;
