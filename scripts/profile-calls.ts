@@ -4,7 +4,8 @@
 // person again and again), signals (Signals with a pattern interval for one email) or ingest
 // (POST /api/events batches of 1,000 events, as the benchmark sends them). JOIN_CALLS and
 // JOIN_CONCURRENCY set the calls and how many run at once; EXPLAIN=1 (or =generic, a prepared
-// statement's plan) prints the last facts query's plan.
+// statement's plan) prints the last facts query's plan; TABLE_STATS=1 prints each table's rows
+// inserted and updated, and how many updates were HOT (no index write).
 // Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-calls.ts
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -149,6 +150,18 @@ if (process.env.EXPLAIN && facts) {
       )
     : await client.query(`explain (analyze, buffers) ${facts.text}`, facts.values);
   for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
+  await client.end();
+}
+if (process.env.TABLE_STATS) {
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  // Counters reach the statistics views at the end of each transaction, flushed within a second.
+  await client.query('select pg_stat_force_next_flush()');
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const stats = await client.query<{ table: string; inserted: string; updated: string; hot: string }>(`
+    select relname as table, n_tup_ins as inserted, n_tup_upd as updated, n_tup_hot_upd as hot
+    from pg_stat_user_tables where n_tup_ins + n_tup_upd > 0 order by n_tup_upd desc, n_tup_ins desc`);
+  console.table(stats.rows);
   await client.end();
 }
 await closeDb();

@@ -9,15 +9,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@/lib/db/client';
-import { runMigrations } from '@/lib/db/migrate';
 import { hasPgCode } from '@/lib/db/pg-error';
 import * as schema from '@/lib/db/schema';
 import { intervalSummaries } from '@/lib/services/graph/patterns';
 import type { IdentifierMatch } from '@/lib/services/graph/person';
 import { seenBefore } from '@/lib/services/graph/seen-before';
 import { maintainObservationPartitions } from '@/lib/services/maintenance/observation-partitions';
-import { createTestDatabase, externalDatabase } from '../../scripts/support/test-database';
-import { appConnectionUrl, call, connectionUrl, newKey, query } from './support';
+import { privateDatabase } from './private-database';
+import { appConnectionUrl, call, newKey, query } from './support';
 
 const DAY = 86_400_000;
 const monthName = (at: Date) =>
@@ -63,32 +62,7 @@ describe('the maintenance, on a database of its own', () => {
   let owner: pg.Client;
 
   beforeAll(async () => {
-    if (externalDatabase()) {
-      const created = await createTestDatabase();
-      ownerUrl = created.env.MIGRATION_DATABASE_URL ?? '';
-      appUrl = created.env.DATABASE_URL ?? '';
-      drop = created.drop;
-    } else {
-      // The embedded cluster's owner is its superuser: it may create a database beside the suite's.
-      const name = `verity_partitions_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: connectionUrl() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(connectionUrl());
-      url.pathname = `/${name}`;
-      ownerUrl = url.toString();
-      const app = new URL(appConnectionUrl());
-      app.pathname = `/${name}`;
-      appUrl = app.toString();
-      drop = async () => {
-        const client = new pg.Client({ connectionString: connectionUrl() });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-    }
-    await runMigrations(ownerUrl);
+    ({ ownerUrl, appUrl, drop } = await privateDatabase('partitions'));
     owner = new pg.Client({ connectionString: ownerUrl });
     await owner.connect();
   });
