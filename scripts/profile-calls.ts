@@ -152,17 +152,16 @@ if (process.env.EXPLAIN && facts) {
   for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(row['QUERY PLAN']);
   await client.end();
 }
+await closeDb();
 if (process.env.TABLE_STATS) {
+  // The pool's backends report their counters as they exit (closeDb above), within a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const client = new pg.Client({ connectionString: handle.url });
   await client.connect();
-  // Counters reach the statistics views at the end of each transaction, flushed within a second.
-  await client.query('select pg_stat_force_next_flush()');
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
   const stats = await client.query<{ table: string; inserted: string; updated: string; hot: string }>(`
     select relname as table, n_tup_ins as inserted, n_tup_upd as updated, n_tup_hot_upd as hot
     from pg_stat_user_tables where n_tup_ins + n_tup_upd > 0 order by n_tup_upd desc, n_tup_ins desc`);
   console.table(stats.rows);
   await client.end();
 }
-await closeDb();
 await handle.stop();

@@ -46,16 +46,18 @@ function processDb(applicationName?: string): Database {
   return database;
 }
 
-/** The process's cache once its LISTEN is established (a few milliseconds after first use). */
-async function listeningCache(database: Database): Promise<SummaryCache> {
+/** A process's cache once its LISTEN is established (a few milliseconds after first use). */
+async function listening<T>(cacheOf: () => T | null): Promise<T> {
   const { value } = await pollUntil(
-    async () => summaryCacheFor(database),
+    async () => cacheOf(),
     (cache) => cache !== null,
     5_000,
   );
-  if (!value) throw new Error('the summary cache never started listening');
+  if (!value) throw new Error('the cache never started listening');
   return value;
 }
+
+const listeningCache = (database: Database) => listening(() => summaryCacheFor(database));
 
 const emailId = async (email: string) => {
   const [row] = await query<{ id: string }>(
@@ -122,15 +124,19 @@ async function addToRollups(id: string, type: string, n: number, silently: boole
   }
 }
 
-/** One sighting of the email at each age before `now`, types and sources alternating. */
-async function ingestAtAges(key: string, email: string, agos: number[], now: number): Promise<void> {
+/** An email sighted once at each of AGES before now (types and sources alternating), and a process to read it. */
+async function agedEmail(label: string) {
+  const { key } = await newKey('ingest');
+  const email = `${unique(label)}@example.com`;
+  const now = Date.now();
   await ingest(
     key,
-    agos.map((ago, i) => ({
+    AGES.map((ago, i) => ({
       ...event(email, ago, i % 2 ? 'signup' : 'visitor', `feed-${i % 3}`),
       observedAt: now - ago,
     })),
   );
+  return { id: await emailId(email), database: processDb(), now, at: new Date(now) };
 }
 
 describe('pattern summaries with the settled-hours cache', () => {
@@ -240,17 +246,10 @@ describe('pattern summaries with the settled-hours cache', () => {
   });
 
   it('answers as the database does for every window, cached or not, to the millisecond at the edge', async () => {
-    const { key } = await newKey('ingest');
-    const email = `${unique('edges')}@example.com`;
-    const now = Date.now();
-    const agos = AGES;
-    await ingestAtAges(key, email, agos, now);
-    const id = await emailId(email);
-    const database = processDb();
+    const { id, database, at } = await agedEmail('edges');
     const cache = await listeningCache(database);
-    const at = new Date(now);
     for (const interval of Object.keys(WINDOW_HOURS) as PatternInterval[]) {
-      const expected = agos.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR).length;
+      const expected = AGES.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR).length;
       const plain = (await intervalSummaries(database, [id], interval, at)).get(id);
       const first = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
       const again = (await intervalSummaries(database, [id], interval, at, undefined, cache)).get(id);
@@ -309,28 +308,13 @@ describe('pattern summaries with the settled-hours cache', () => {
 });
 
 describe('sparklines with the settled-hours cache', () => {
-  async function seriesCache(database: Database): Promise<SummaryCache<BucketCount>> {
-    const { value } = await pollUntil(
-      async () => seriesCacheFor(database),
-      (cache) => cache !== null,
-      5_000,
-    );
-    if (!value) throw new Error('the series cache never started listening');
-    return value;
-  }
+  const seriesCache = (database: Database) => listening(() => seriesCacheFor(database));
 
   it('answers as the database does for every window, cached or not, each sighting in its bucket', async () => {
-    const { key } = await newKey('ingest');
-    const email = `${unique('sparkline')}@example.com`;
-    const now = Date.now();
-    const agos = AGES;
-    await ingestAtAges(key, email, agos, now);
-    const id = await emailId(email);
-    const database = processDb();
+    const { id, database, now, at } = await agedEmail('sparkline');
     const cache = await seriesCache(database);
-    const at = new Date(now);
     for (const interval of Object.keys(WINDOW_HOURS) as PatternInterval[]) {
-      const inside = agos.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR);
+      const inside = AGES.filter((ago) => ago <= WINDOW_HOURS[interval] * HOUR);
       const plain = await timeSeries(database, id, interval, at);
       const first = await timeSeries(database, id, interval, at, undefined, cache);
       const again = await timeSeries(database, id, interval, at, undefined, cache);

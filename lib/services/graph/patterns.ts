@@ -34,6 +34,13 @@ const hoursIn = (hours: HourRange) =>
     hours.toInclusive ? sql`hour <= ${hours.to}::timestamptz` : sql`hour < ${hours.to}::timestamptz`
   }`;
 
+/** Hours before this one are no longer written by live calls: the caches' part of a window. */
+const settledBefore = (now: Date) => Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+
+/** The start (UTC ms) of the bucket of width `bucketMs` holding a time column's value. */
+const bucketStart = (column: SQL, bucketMs: number) =>
+  sql`(floor(extract(epoch from ${column}) * 1000 / ${bucketMs}) * ${bucketMs})::float8`;
+
 /** Raw sightings in [since, boundary): the window's partial first hour. */
 const rawIn = (raw: RawRange) =>
   sql`observed_at >= ${raw.since}::timestamptz and observed_at < ${raw.boundary}::timestamptz`;
@@ -86,8 +93,7 @@ export async function intervalSummaries(
   const boundaryMs = ceilHour(since);
   const iso = (ms: number) => new Date(ms).toISOString();
   const raw = { since: iso(since), boundary: iso(boundaryMs) };
-  // Hours before `settled` are no longer written by live calls (the cache's part of the window).
-  const settled = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+  const settled = settledBefore(now);
   const counts = new Map<string, SourceCount[]>();
   if (!cache || settled <= boundaryMs) {
     const rows = await executePrepared<CountRow>(
@@ -145,17 +151,15 @@ function bucketsQuery(
   view: GraphView,
 ) {
   const visible = visibleWorkspace(view, sql`workspace_id`);
-  const startOf = (column: SQL) =>
-    sql`(floor(extract(epoch from ${column}) * 1000 / ${bucketMs}) * ${bucketMs})::float8`;
   const rawPart = raw
     ? sql`
       union all
-      select ${startOf(sql`observed_at`)}, type, 1 from observations
+      select ${bucketStart(sql`observed_at`, bucketMs)}, type, 1 from observations
       where identifier_id = ${identifierId} and ${rawIn(raw)}${visible}`
     : sql``;
   return sql`
     select start as "startMs", type, sum(n)::int as n from (
-      select ${startOf(sql`hour`)} as start, type, count as n from observation_rollups
+      select ${bucketStart(sql`hour`, bucketMs)} as start, type, count as n from observation_rollups
       where identifier_id = ${identifierId} and ${hoursIn(hours)}${visible}${rawPart}
     ) windowed group by 1, 2`;
 }
@@ -180,13 +184,12 @@ export async function timeSeries(
   const since = iso(layout.sinceMs);
   const boundaryMs = ceilHour(layout.sinceMs);
   const nowIso = now.toISOString();
-  const settled = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+  const settled = settledBefore(now);
   let rows: BucketCount[];
   if (layout.raw) {
     const visible = visibleWorkspace(view, sql`workspace_id`);
     const read = await db.execute<BucketCount>(sql`
-        select (floor(extract(epoch from observed_at) * 1000 / ${layout.bucketMs}) * ${layout.bucketMs})::float8 as "startMs",
-          type, count(*)::int as n
+        select ${bucketStart(sql`observed_at`, layout.bucketMs)} as "startMs", type, count(*)::int as n
         from observations where identifier_id = ${identifierId}
           and observed_at >= ${since}::timestamptz and observed_at <= ${nowIso}::timestamptz${visible}
         group by 1, 2`);
