@@ -12,6 +12,7 @@ import { KEY_CHANGES_CHANNEL } from '@/lib/services/keys/key-changes';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { updateKey } from '@/lib/services/keys/update-key';
 import { UsageCounter } from '@/lib/services/keys/usage-counter';
+import { listKeys } from '@/lib/services/keys/workspace-keys';
 import { appConnectionUrl, connectionUrl, keysCli, newKey, query, signals, unique, verify } from './support';
 
 // The server's own role: the services run with the rights the server has.
@@ -281,6 +282,49 @@ describe('what is announced to the key caches', () => {
       expect(heard).toHaveLength(1);
     } finally {
       await listener.end();
+    }
+  });
+});
+
+describe('the key list', () => {
+  it('reads keys and usage in one snapshot: a flush landing between its reads shows neither or both', async () => {
+    const created = await newKey('verify');
+    const ctx = await memberOf(created.id);
+    // A database whose usage read waits, once, for another process's flush to commit: the moment
+    // the server's flush landed in CI, when the list showed a count without its last use.
+    let flushFirst: (() => Promise<void>) | null = null;
+    const racing = createPool(appConnectionUrl(), 2);
+    racing.on('connect', (client) => {
+      const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+        const hook = flushFirst;
+        if (hook && /^select\b[\s\S]*"key_usage_hourly"/.test(text.trim())) {
+          flushFirst = null;
+          return hook().then(() => original(...args));
+        }
+        return original(...args);
+      }) as typeof client.query;
+    });
+    try {
+      const racingDb = drizzle({ client: racing, schema });
+      // Both connections open and idle, so the key read goes out at once.
+      await Promise.all([racing.query('select 1'), racing.query('select 1')]);
+      const elsewhere = new UsageCounter(db);
+      elsewhere.record({ workspaceId: ctx.workspaceId, keyId: created.id, endpoint: 'verify', status: 201 });
+      flushFirst = () => elsewhere.flush();
+      const [listed] = await listKeys(racingDb, ctx);
+      expect(flushFirst).toBeNull();
+      // The hook ran (the flush did land between the reads); the list shows neither or both.
+      expect(listed?.lastUsedAt != null, 'a last use exactly when a count').toBe(
+        (listed?.requests30d ?? 0) > 0,
+      );
+      // Once it has committed, the next list shows both.
+      const [after] = await listKeys(racingDb, ctx);
+      expect(after).toMatchObject({ requests30d: 1, lastUsedAt: expect.any(String) });
+    } finally {
+      await racing.end();
     }
   });
 });

@@ -16,24 +16,30 @@ export async function listKeys(db: Database, ctx: WorkspaceContext, now = new Da
   const { workspaceId } = ctx;
   await flushAllUsage(db);
   const window = usageWindow(now);
-  const [rows, usage] = await Promise.all([
-    db
-      .select()
-      .from(apiKeys)
-      .where(eq(apiKeys.workspaceId, workspaceId))
-      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)),
-    db
-      .select({
-        keyId: keyUsageHourly.keyId,
-        day: sql<number>`coalesce(sum(${keyUsageHourly.requests}) filter (where ${keyUsageHourly.hour} >= ${window.since24h.toISOString()}::timestamptz), 0)`.mapWith(
-          Number,
-        ),
-        month: sql<number>`sum(${keyUsageHourly.requests})`.mapWith(Number),
-      })
-      .from(keyUsageHourly)
-      .where(and(eq(keyUsageHourly.workspaceId, workspaceId), gte(keyUsageHourly.hour, window.since30d)))
-      .groupBy(keyUsageHourly.keyId),
-  ]);
+  // One snapshot: a flush stamps a key's last use with its counts, so two reads on two
+  // connections could show a count without the use it stamped.
+  const [rows, usage] = await db.transaction(
+    (tx) =>
+      Promise.all([
+        tx
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.workspaceId, workspaceId))
+          .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)),
+        tx
+          .select({
+            keyId: keyUsageHourly.keyId,
+            day: sql<number>`coalesce(sum(${keyUsageHourly.requests}) filter (where ${keyUsageHourly.hour} >= ${window.since24h.toISOString()}::timestamptz), 0)`.mapWith(
+              Number,
+            ),
+            month: sql<number>`sum(${keyUsageHourly.requests})`.mapWith(Number),
+          })
+          .from(keyUsageHourly)
+          .where(and(eq(keyUsageHourly.workspaceId, workspaceId), gte(keyUsageHourly.hour, window.since30d)))
+          .groupBy(keyUsageHourly.keyId),
+      ]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const byKey = new Map(usage.map((u) => [u.keyId, u]));
   return rows.map((row) => ({
     id: row.id,
