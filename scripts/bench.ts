@@ -2,6 +2,7 @@
 // (embedded PostgreSQL, production build). Prints tables; figures go to docs/performance.md.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runChecks } from '@/lib/engine/checks';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 const ITERATIONS = Number(values.iterations);
+const CORES = availableParallelism();
 
 function engineBench(): Record<string, string | number>[] {
   const now = new Date();
@@ -150,6 +152,7 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
   const bodies = Array.from({ length: INGEST_BATCHES }, (_, b) => eventBatch(b));
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = cpuNow();
   const started = performance.now();
   await Promise.all(
     [0, 1].map(async () => {
@@ -162,13 +165,21 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
   latencies.sort((a, b) => a - b);
+  const events = INGEST_BATCHES * INGEST_BATCH_SIZE;
+  const serverUs = ((cpuAfter.server - cpuBefore.server) * 1000) / events;
+  const databaseUs = ((cpuAfter.database - cpuBefore.database) * 1000) / events;
   return {
     requests: INGEST_BATCHES,
-    events: INGEST_BATCHES * INGEST_BATCH_SIZE,
-    'events/s': Math.round((INGEST_BATCHES * INGEST_BATCH_SIZE) / seconds),
+    events,
+    'events/s': Math.round(events / seconds),
     'p50 ms/request': percentile(latencies, 50).toFixed(0),
     'p99 ms/request': percentile(latencies, 99).toFixed(0),
+    'server CPU µs/event': serverUs.toFixed(0),
+    'db CPU µs/event': databaseUs.toFixed(0),
+    // Every core doing nothing but this work, the bench client and waits costing nothing.
+    [`CPU-bound ceiling at ${CORES} cores, events/s`]: Math.round((CORES * 1e6) / (serverUs + databaseUs)),
   };
 }
 
@@ -241,7 +252,7 @@ async function main(): Promise<void> {
   table(engineBench());
 
   console.log(
-    `\nHTTP against the production server on embedded PostgreSQL: ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n`,
+    `\nHTTP against the production server on embedded PostgreSQL: ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${CORES} cores\n`,
   );
   // With the real reference lists loaded, as `npm start` does: Verify screens every name.
   const lists = path.resolve('reference-data');
@@ -303,10 +314,15 @@ async function main(): Promise<void> {
     }
     // The targets are ratios to the no-op route of the same server (issue 12).
     const health = Number(rows[0]?.['req/s'] ?? 0);
+    const cpu = (row: Record<string, string | number> | undefined) =>
+      Number(row?.['server CPU ms/req'] ?? 0) + Number(row?.['db CPU ms/req'] ?? 0);
+    const healthCpu = cpu(rows[0]);
     table(
       rows.map((row) => ({
         ...row,
         'ratio to health': health ? (Number(row['req/s']) / health).toFixed(3) : '',
+        // The best ratio these CPU costs allow when the cores are the limit (the client's share aside).
+        'CPU-bound ratio': cpu(row) > 0 ? (healthCpu / cpu(row)).toFixed(3) : '',
       })),
     );
 

@@ -5,7 +5,8 @@
 // (POST /api/events batches of 1,000 events, as the benchmark sends them). JOIN_CALLS and
 // JOIN_CONCURRENCY set the calls and how many run at once; EXPLAIN=1 (or =generic, a prepared
 // statement's plan) prints the last facts query's plan; TABLE_STATS=1 prints each table's rows
-// inserted and updated, and how many updates were HOT (no index write).
+// inserted and updated, and how many updates were HOT (no index write); PRELOAD=same:N,new:M
+// makes N Verify calls of the benchmark's full request and M of new people before the timed calls.
 // Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-calls.ts
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,6 +74,15 @@ const full = parse(FULL_REQUEST);
 const created = await verify(db(), caller, full, 'req_prof_0');
 if (created.kind !== 'ok') throw new Error(created.kind);
 const sessionId = created.body.sessionId;
+// PRELOAD=same:800,new:400 grows the graph first, as the benchmark's earlier rows do before its join row.
+for (const part of (process.env.PRELOAD ?? '').split(',').filter(Boolean)) {
+  const [kind, count] = part.split(':');
+  for (let i = 0; i < Number(count); i++) {
+    const body = kind === 'new' ? personRequest(100_000 + i) : FULL_REQUEST;
+    const out = await verify(db(), caller, parse(body), `req_preload_${kind}_${i}`);
+    if (out.kind !== 'ok') throw new Error(out.kind);
+  }
+}
 timings.clear();
 const perCall: number[] = [];
 let next = 0;

@@ -18,6 +18,8 @@ interface ProcessStat {
   ppid: number;
   group: number;
   ms: number;
+  /** CPU of its children that ended and were waited for (a PostgreSQL backend that exited). */
+  reapedMs: number;
 }
 
 function processes(): ProcessStat[] {
@@ -39,6 +41,7 @@ function processes(): ProcessStat[] {
       ppid: Number(fields[1]),
       group: Number(fields[2]),
       ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      reapedMs: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
     });
   }
   return found;
@@ -70,8 +73,11 @@ export function productCpu(processGroup: number, dataDir: string): CpuTime {
   );
   const total: CpuTime = { server: 0, database: 0 };
   for (const p of all) {
-    if (postmasters.has(p.pid) || postmasters.has(p.ppid)) total.database += p.ms;
-    else if (p.group === processGroup) total.server += p.ms;
+    // A backend that exits (a pool connection closed, an autovacuum worker) leaves its CPU in
+    // the postmaster's reaped total, so a window's difference never goes negative.
+    if (postmasters.has(p.pid)) total.database += p.ms + p.reapedMs;
+    else if (postmasters.has(p.ppid)) total.database += p.ms;
+    else if (p.group === processGroup) total.server += p.ms + p.reapedMs;
   }
   return total;
 }
