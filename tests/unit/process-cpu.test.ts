@@ -5,41 +5,46 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productCpu } from '../../scripts/support/process-cpu';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// A stand-in postmaster: node run under the name `postgres` (its comm), with the data directory
-// on its command line, forking a "backend" that burns CPU and exits, as an idle pool
-// connection's backend does when the pool closes it.
-const POSTMASTER = `
-  const { spawn } = require('node:child_process');
-  const backend = spawn(process.execPath, ['-e', 'const end = Date.now() + 600; while (Date.now() < end) {}'],
-    { stdio: 'ignore' });
-  backend.on('exit', () => process.stdout.write('backend exited\\n'));
-  setInterval(() => {}, 1000);
+// A stand-in postmaster: a shell run under the name `postgres` (its comm; node would not do, as
+// Node 24 names its main thread), with the data directory on its command line. Its "backend"
+// burns 300 ms of CPU (CPU time, not wall time: the machine may be busy), says so, and exits
+// when the postmaster's stdin closes, as a backend does when the pool closes its connection.
+const BACKEND = `
+  while (process.cpuUsage().user + process.cpuUsage().system < 300_000) {}
+  process.stdout.write('burned\\n');
+  process.stdin.on('end', () => process.exit(0)).resume();
 `;
+const POSTMASTER = `"$NODE" -e "$BACKEND"; echo 'backend exited'; while :; do sleep 1; done`;
+
+async function until(seen: () => boolean): Promise<void> {
+  for (let i = 0; i < 600 && !seen(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(seen()).toBe(true);
+}
 
 describe('productCpu', () => {
   it('keeps the CPU of a database backend that exited (a bench window never reads negative)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'verity-cpu-'));
     const binary = path.join(dir, 'postgres');
-    symlinkSync(process.execPath, binary);
+    symlinkSync('/bin/sh', binary);
     const dataDir = path.join(dir, 'data-marker');
-    const postmaster = spawn(binary, ['-e', POSTMASTER, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const postmaster = spawn(binary, ['-c', POSTMASTER, 'postgres', dataDir], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, NODE: process.execPath, BACKEND },
+    });
+    let output = '';
+    postmaster.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     try {
-      let exited = false;
-      postmaster.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('backend exited')) exited = true;
-      });
-      // While the backend burns, its CPU shows among the live processes.
-      await sleep(400);
+      await until(() => output.includes('burned'));
+      // The live backend's CPU shows among the postmaster's children (ticks of 10 ms).
       const during = productCpu(-1, dataDir).database;
-      expect(during).toBeGreaterThan(100);
-      for (let i = 0; i < 100 && !exited; i++) await sleep(50);
-      expect(exited).toBe(true);
-      const after = productCpu(-1, dataDir).database;
-      expect(after).toBeGreaterThanOrEqual(during);
+      expect(during).toBeGreaterThanOrEqual(290);
+      postmaster.stdin.end();
+      await until(() => output.includes('backend exited'));
+      expect(productCpu(-1, dataDir).database).toBeGreaterThanOrEqual(during);
     } finally {
       postmaster.kill();
     }
-  });
+  }, 60_000);
 });
