@@ -12,7 +12,7 @@ import { benchKey, runCli } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
 import { FULL_REQUEST, personRequest } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
-import { productCpu } from './support/process-cpu';
+import { type CpuTime, productCpu } from './support/process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -87,6 +87,11 @@ function request(url: URL, method: string, key: string | null, body: string | nu
 /** The launched product (its process group and DATA_DIR), whose CPU each row reports. */
 let product = { group: 0, dataDir: '/nonexistent' };
 const cpuNow = () => productCpu(product.group, product.dataDir);
+/** The product's CPU since `before`, in ms: the server processes' and the database's. */
+function cpuSince(before: CpuTime): CpuTime {
+  const now = cpuNow();
+  return { server: now.server - before.server, database: now.database - before.database };
+}
 
 async function load(
   name: string,
@@ -111,7 +116,7 @@ async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = cpuNow();
+  const cpu = cpuSince(cpuBefore);
   latencies.sort((a, b) => a - b);
   const perRequest = (ms: number) => (ms / latencies.length).toFixed(2);
   return {
@@ -120,8 +125,8 @@ async function load(
     'req/s': Math.round(latencies.length / elapsed),
     'p50 ms': percentile(latencies, 50).toFixed(1),
     'p99 ms': percentile(latencies, 99).toFixed(1),
-    'server CPU ms/req': perRequest(cpuAfter.server - cpuBefore.server),
-    'db CPU ms/req': perRequest(cpuAfter.database - cpuBefore.database),
+    'server CPU ms/req': perRequest(cpu.server),
+    'db CPU ms/req': perRequest(cpu.database),
     statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
   };
 }
@@ -165,11 +170,11 @@ async function ingestBench(base: string, key: string): Promise<Record<string, st
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuNow();
+  const cpu = cpuSince(cpuBefore);
   latencies.sort((a, b) => a - b);
   const events = INGEST_BATCHES * INGEST_BATCH_SIZE;
-  const serverUs = ((cpuAfter.server - cpuBefore.server) * 1000) / events;
-  const databaseUs = ((cpuAfter.database - cpuBefore.database) * 1000) / events;
+  const serverUs = (cpu.server * 1000) / events;
+  const databaseUs = (cpu.database * 1000) / events;
   return {
     requests: INGEST_BATCHES,
     events,

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productCpu } from '../../scripts/support/process-cpu';
+import { waitFor } from '../support/poll';
 
 // A stand-in postmaster: a shell run under the name `postgres` (its comm; node would not do, as
 // Node 24 names its main thread), with the data directory on its command line. Its "backend"
@@ -15,11 +16,6 @@ const BACKEND = `
   process.stdin.on('end', () => process.exit(0)).resume();
 `;
 const POSTMASTER = `"$NODE" -e "$BACKEND"; echo 'backend exited'; while :; do sleep 1; done`;
-
-async function until(seen: () => boolean): Promise<void> {
-  for (let i = 0; i < 600 && !seen(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(seen()).toBe(true);
-}
 
 describe('productCpu', () => {
   it('keeps the CPU of a database backend that exited (a bench window never reads negative)', async () => {
@@ -36,15 +32,16 @@ describe('productCpu', () => {
       output += chunk.toString();
     });
     try {
-      await until(() => output.includes('burned'));
+      await waitFor(() => output.includes('burned'), 30_000);
       // The live backend's CPU shows among the postmaster's children (ticks of 10 ms).
       const during = productCpu(-1, dataDir).database;
       expect(during).toBeGreaterThanOrEqual(290);
       postmaster.stdin.end();
-      await until(() => output.includes('backend exited'));
+      await waitFor(() => output.includes('backend exited'), 30_000);
       expect(productCpu(-1, dataDir).database).toBeGreaterThanOrEqual(during);
     } finally {
       postmaster.kill();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
