@@ -109,8 +109,8 @@ describe('IP_TYPE with the reference lists loaded', () => {
       '185.241.208.232 is a Tor exit node: it is in 185.241.208.232/32 on the list "tor/exit-addresses", published 2024-03-12.',
     );
   });
-  it('answers VPN [HIGH] and DATA_CENTER [MED]', () => {
-    expect(outcome(run('2.26.157.77', lists), 'IP_TYPE')).toEqual({ state: 'VPN', risk: 'HIGH' });
+  it('answers VPN [LOW] and DATA_CENTER [MED]', () => {
+    expect(outcome(run('2.26.157.77', lists), 'IP_TYPE')).toEqual({ state: 'VPN', risk: 'LOW' });
     const dc = findCheck(run('3.5.141.1', lists), 'IP_TYPE');
     expect(dc).toMatchObject({ state: 'DATA_CENTER', risk: 'MED' });
     expect(dc.description).toMatch(

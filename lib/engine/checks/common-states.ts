@@ -32,9 +32,10 @@ const WEIGHED =
   'agreed and which disagreed.';
 
 export const sanctionStates = {
-  INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
+  INPUT_NAME_LOC: { risk: 'HIGH', weight: 6.0, meaning: 'The input name and location match a list entry.' },
   IDENTITY_NAME_LOC: {
     risk: 'HIGH',
+    weight: 6.0,
     meaning:
       "The resolved identity's name and location match a list entry: a name the identity graph links " +
       'to the person, and the input location or an address the graph links to the person.',
@@ -60,9 +61,9 @@ export const sanctionStates = {
 } as const;
 
 export const seenStates = {
-  RECENT: { risk: 'LOW', meaning: 'Seen within the last year.' },
-  OLDER: { risk: 'MED', meaning: 'Last seen one to five years ago.' },
-  LONG_AGO: { risk: 'MED', meaning: 'Last seen more than five years ago.' },
+  RECENT: { risk: 'NONE', weight: -0.2, meaning: 'Seen within the last year.' },
+  OLDER: { risk: 'LOW', weight: 1.0, meaning: 'Last seen one to five years ago.' },
+  LONG_AGO: { risk: 'LOW', weight: 1.0, meaning: 'Last seen more than five years ago.' },
   UNKNOWN: unseen,
   NONE: noInput,
 } as const;

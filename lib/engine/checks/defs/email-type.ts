@@ -9,13 +9,18 @@ export const emailType = defineCheck({
   checkPackage: 'Email',
   name: 'Email type',
   states: {
-    DISPOSABLE: { risk: 'HIGH', meaning: 'The domain is on the disposable-email-domains list.' },
+    DISPOSABLE: { risk: 'HIGH', weight: 3.4, meaning: 'The domain is on the disposable-email-domains list.' },
     BUSINESS: {
       risk: 'MED',
+      weight: 0.3,
       meaning: 'The domain is none of disposable, free, education or government.',
       pinned: true,
     },
-    FREE: { risk: 'LOW', meaning: 'The domain is a free mailbox provider (email-providers list).' },
+    FREE: {
+      risk: 'LOW',
+      weight: 0.1,
+      meaning: 'The domain is a free mailbox provider (email-providers list).',
+    },
     EDUCATION: { risk: 'NONE', meaning: 'The domain is academic (.edu, .ac.xx, .edu.xx and similar).' },
     GOVERNMENT: {
       risk: 'NONE',

@@ -12,7 +12,7 @@ export const emailUserPortion = defineCheck({
     NAME_BASED: { risk: 'NONE', meaning: "The local part holds the person's name or name-like tokens." },
     ROLE: { risk: 'LOW', meaning: 'The local part is a role (info, sales, support...).' },
     NUMERIC: { risk: 'MED', meaning: 'The local part is mostly digits.' },
-    RANDOM: { risk: 'HIGH', meaning: 'The local part looks machine-generated.' },
+    RANDOM: { risk: 'MED', weight: 2.1, meaning: 'The local part looks machine-generated.' },
     OTHER: { risk: 'LOW', meaning: 'The local part is none of the above.' },
     UNKNOWN: { risk: 'NONE', meaning: 'No local part could be read: digests hide it.' },
     NONE: {

@@ -9,12 +9,13 @@ export const ipType = defineCheck({
   checkPackage: 'IP Address',
   name: 'IP address type',
   states: {
-    TOR: { risk: 'HIGH', meaning: 'The address is a Tor exit node.' },
-    VPN: { risk: 'HIGH', meaning: 'The address belongs to a VPN provider.' },
-    DATA_CENTER: { risk: 'MED', meaning: 'The address belongs to a hosting or cloud provider.' },
+    TOR: { risk: 'HIGH', weight: 4.1, meaning: 'The address is a Tor exit node.' },
+    VPN: { risk: 'LOW', weight: 1.2, meaning: 'The address belongs to a VPN provider.' },
+    DATA_CENTER: { risk: 'MED', weight: 2.3, meaning: 'The address belongs to a hosting or cloud provider.' },
     PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
     UNKNOWN: {
       risk: 'LOW',
+      weight: 0.1,
       meaning:
         'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
         'NONE, awaiting them).',

@@ -9,7 +9,7 @@ export const syntheticEmailMismatch = defineCheck({
   name: 'Email and name mismatch',
   states: {
     MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
-    MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
+    MISMATCH: { risk: 'LOW', weight: 0.6, meaning: "The email's local part does not reflect the name." },
     UNKNOWN: {
       risk: 'NONE',
       meaning:

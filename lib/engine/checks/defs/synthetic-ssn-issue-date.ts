@@ -20,6 +20,7 @@ export const syntheticSsnIssueDate = defineCheck({
     },
     POST_2011: {
       risk: 'LOW',
+      weight: 0.3,
       meaning:
         "The SSN's area or group had not been reached by 2011-06-24: it can only have been issued " +
         'under randomisation, on or after 2011-06-25.',
