@@ -1,10 +1,12 @@
-// Issue 30, item 2: privacy services are not fraud. A relay's forwarding address answers its own
-// low-risk states, not DISPOSABLE, RANDOM or MISMATCH.
+// Issue 30, item 2: privacy services are not fraud. A relay's forwarding address and an iCloud
+// Private Relay egress answer their own low-risk states, not DISPOSABLE, RANDOM, MISMATCH or VPN.
 import { describe, expect, it } from 'vitest';
 import { emailChecks } from '@/lib/engine/checks/email';
 import { classifyEmailDomain } from '@/lib/engine/checks/email-domain';
+import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
 import { syntheticIdentityChecks } from '@/lib/engine/checks/synthetic-identity';
 import type { NameInput } from '@/lib/engine/types';
+import { CidrIndex } from '@/lib/reference/cidr-index';
 import { findCheck, outcome } from './support/find-check';
 import { cleartextEmail, ctx, name, normalizedRequest } from './support/normalized-request';
 
@@ -91,5 +93,51 @@ describe('SYNTHETIC_EMAIL_MISMATCH on a relay address', () => {
       name: JANE,
     });
     expect(outcome(syntheticIdentityChecks(input, ctx), 'SYNTHETIC_EMAIL_MISMATCH').state).toBe('MISMATCH');
+  });
+});
+
+describe('IP_TYPE PRIVACY_RELAY', () => {
+  const lists = CidrIndex.build([
+    {
+      name: 'x4bnet-datacenter/ipv4.txt',
+      type: 'DATA_CENTER',
+      publishedAt: null,
+      entries: ['172.224.0.0/12'],
+    },
+    { name: 'x4bnet-vpn/ipv4.txt', type: 'VPN', publishedAt: null, entries: ['104.28.28.64/29'] },
+    { name: 'tor/exit-addresses', type: 'TOR', publishedAt: null, entries: ['185.220.101.0/24'] },
+    {
+      name: 'icloud-private-relay/egress-ip-ranges.csv',
+      type: 'PRIVACY_RELAY',
+      publishedAt: null,
+      entries: ['172.224.226.0/27', '104.28.28.64/29', '2a02:26f7:b3c0:4000::/64'],
+    },
+  ]);
+  const ipType = (address: string) =>
+    findCheck(
+      ipAddressChecks(normalizedRequest({ ipAddress: { address, version: address.includes(':') ? 6 : 4 } }), {
+        ...ctx,
+        ipLists: lists,
+      }),
+      'IP_TYPE',
+    );
+
+  it('answers PRIVACY_RELAY [LOW] for an egress address that a VPN list also holds', () => {
+    const check = ipType('104.28.28.66');
+    expect({ state: check.state, risk: check.risk }).toEqual({ state: 'PRIVACY_RELAY', risk: 'LOW' });
+    expect(check.description).toContain('iCloud Private Relay');
+    expect(check.description).toContain(
+      '104.28.28.64/29 on the list "icloud-private-relay/egress-ip-ranges.csv"',
+    );
+  });
+
+  it('wins over a data-center list holding a wider block, IPv4 and IPv6', () => {
+    expect(ipType('172.224.226.7').state).toBe('PRIVACY_RELAY');
+    expect(ipType('2a02:26f7:b3c0:4000::1').state).toBe('PRIVACY_RELAY');
+  });
+
+  it('leaves the rest of the data-center block DATA_CENTER and Tor exits TOR', () => {
+    expect(ipType('172.224.227.7').state).toBe('DATA_CENTER');
+    expect(ipType('185.220.101.1').state).toBe('TOR');
   });
 });
