@@ -148,7 +148,10 @@ export class CidrIndex {
     return this.v4.size + this.v6.size;
   }
 
-  /** The best list holding ip (TOR > PRIVACY_RELAY > VPN > DATA_CENTER; then the most specific block), or null. */
+  /**
+   * The best list holding ip (TOR > PRIVACY_RELAY > VPN > DATA_CENTER; then the most specific
+   * block), or null.
+   */
   match(ip: string): IpListMatch | null {
     const parsed = addressValue(ip);
     if (parsed === null) return null;

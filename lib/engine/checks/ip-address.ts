@@ -1,6 +1,6 @@
 // The IP Address package. IP_TYPE tells non-public addresses apart from the input alone, then
-// consults the Tor, iCloud Private Relay, VPN and data-center lists when loaded; IP_GEOLOCATION_MISMATCH the IP
-// geolocation database.
+// consults the Tor, iCloud Private Relay, VPN and data-center lists when loaded;
+// IP_GEOLOCATION_MISMATCH the IP geolocation database.
 import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
 import { ipGeolocation } from './ip-geolocation';
 import { ipReach } from './ip-range';
@@ -44,8 +44,8 @@ function ipType(address: string, lists: IpListLookup | null): Check {
     return makeCheck(
       'IP_TYPE',
       'UNKNOWN',
-      `${address} is a public address not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list; ` +
-        'without an ISP database its type is unknown.',
+      `${address} is a public address not on any loaded Tor exit, iCloud Private Relay, VPN or ` +
+        'data-center list; without an ISP database its type is unknown.',
     );
   }
   // No list loaded says nothing about the address: awaiting them, at NONE (not the LOW of a miss).

@@ -1,7 +1,9 @@
 // The email domains of privacy relay services: each forwards to a mailbox it keeps hidden, so the
 // address is a per-site alias with a local part the service (or the user, per site) makes up.
 // A relay alias is a privacy choice, not a throwaway inbox: EMAIL_TYPE answers PRIVACY_RELAY.
-// Only domains each service names in its own public documentation are listed.
+// Each group is named as the service's own documentation names it, and holds the domains that
+// documentation offers every user (plus simplelogin.co, SimpleLogin's first alias domain, whose
+// addresses are still in use). A look-alike or parent (appleid.com) is not a relay.
 
 /**
  * Domains whose addresses are relay aliases. A subdomain of one counts too (email-domain.ts):

@@ -40,7 +40,9 @@ function emailFinding(email: EmailInput, name: NameParts): Finding<EmailMatchSta
     return {
       state: 'UNKNOWN',
       risk: riskOf('UNKNOWN'),
-      detail: `The address is an alias of the privacy relay ${email.domain}, whose local part the service makes up, so it says nothing about the name`,
+      detail:
+        `The address is an alias of the privacy relay ${email.domain}, whose local part the ` +
+        'service makes up, so it says nothing about the name',
     };
   }
   return {

@@ -1,7 +1,7 @@
 // Imports every recognised list of a directory. The sanctions and SSA importers claim their files
 // first (OFAC's four CSVs are one list); each remaining file is a Tor / iCloud Private Relay / VPN /
-// data-center list whose
-// format is detected by content, its category from the format and path, replaced in one transaction.
+// data-center list whose format is detected by content (Apple's also by its file name), its
+// category from the format and path, replaced in one transaction.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@/lib/db/client';

@@ -1,5 +1,5 @@
-// The Tor / iCloud Private Relay / VPN / data-center lists of the database as one CidrIndex, cached in the process and
-// rebuilt when an import lands (stamped-cache.ts).
+// The Tor / iCloud Private Relay / VPN / data-center lists of the database as one CidrIndex, cached
+// in the process and rebuilt when an import lands (stamped-cache.ts).
 import { CidrIndex, type IpListType } from '@/lib/reference/cidr-index';
 import { referenceListCache } from './reference-list-cache';
 

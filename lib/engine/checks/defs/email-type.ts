@@ -35,7 +35,8 @@ export const emailType = defineCheck({
     },
   },
   source:
-    'built-in list of privacy relay domains (lib/engine/checks/privacy-relay-domains.ts), disposable-email-domains list, email-providers list (free providers), and built-in academic and ' +
+    'built-in list of privacy relay domains (lib/engine/checks/privacy-relay-domains.ts), ' +
+    'disposable-email-domains list, email-providers list (free providers), and built-in academic and ' +
     'government domain rules (.edu, .ac.xx, .gov, .mil, .int...)',
   examples: [
     example('DISPOSABLE', { email: 'jane.doe@mailinator.com' }),

@@ -39,7 +39,9 @@ export const ipType = defineCheck({
       'PRIVACY_RELAY',
       { ipAddress: '172.224.226.7' },
       {
-        note: "Apple's egress-ip-ranges.csv holds 172.224.226.0/27; the X4BNet data-center list holds 172.224.0.0/12.",
+        note:
+          "Apple's egress-ip-ranges.csv holds 172.224.226.0/27; the X4BNet data-center list " +
+          'holds 172.224.0.0/12.',
       },
     ),
     example('VPN', { ipAddress: '2.26.157.10' }, { note: 'The X4BNet VPN list holds 2.26.157.0/24.' }),
