@@ -89,7 +89,9 @@ describe('IP_TYPE', () => {
   ])('%s is public: UNKNOWN [NONE], awaiting the lists', (address) => {
     const check = findCheck(run(address), 'IP_TYPE');
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
-    expect(check.description).toMatch(/^Awaiting the Tor exit, VPN and data-center lists/);
+    expect(check.description).toMatch(
+      /^Awaiting the Tor exit, iCloud Private Relay, VPN and data-center lists/,
+    );
     expect(check.description).toContain(`${address} is a public address`);
   });
 
@@ -123,6 +125,8 @@ describe('IP_TYPE with the reference lists loaded', () => {
   it('keeps UNKNOWN [LOW] for a public address on no list', () => {
     const check = findCheck(run('81.2.69.142', lists), 'IP_TYPE');
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
-    expect(check.description).toMatch(/not on any loaded Tor exit, VPN or data-center list/);
+    expect(check.description).toMatch(
+      /not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list/,
+    );
   });
 });

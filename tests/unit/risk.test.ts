@@ -189,3 +189,14 @@ describe('scoreChecks', () => {
     expect(scored.checks[0]).toMatchObject({ id: 'A', state: 'X', risk: 'HIGH', checkPackage: 'Email' });
   });
 });
+
+describe('scoreRisk: privacy services are not fraud (issue 30, item 2)', () => {
+  it("keeps Apple's Hide My Email and iCloud Private Relay low, alone and together", () => {
+    const relayEmail = [at('EMAIL_TYPE', 'PRIVACY_RELAY'), at('EMAIL_USER_PORTION', 'GENERATED')];
+    expect(bandOf(...relayEmail)).toBe('low');
+    expect(bandOf(at('IP_TYPE', 'PRIVACY_RELAY'))).toBe('low');
+    expect(bandOf(...relayEmail, at('IP_TYPE', 'PRIVACY_RELAY'), at('PHONE_LOCATION_MISMATCH', 'TRUE'))).toBe(
+      'low',
+    );
+  });
+});

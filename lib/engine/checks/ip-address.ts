@@ -1,6 +1,6 @@
 // The IP Address package. IP_TYPE tells non-public addresses apart from the input alone, then
-// consults the Tor, VPN and data-center lists when loaded; IP_GEOLOCATION_MISMATCH the IP
-// geolocation database.
+// consults the Tor, iCloud Private Relay, VPN and data-center lists when loaded;
+// IP_GEOLOCATION_MISMATCH the IP geolocation database.
 import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
 import { ipGeolocation } from './ip-geolocation';
 import { ipReach } from './ip-range';
@@ -22,6 +22,8 @@ const RANGE_TEXT: Readonly<Record<string, string>> = {
 
 const LIST_TEXT = {
   TOR: 'a Tor exit node',
+  PRIVACY_RELAY:
+    "an iCloud Private Relay egress address, a consumer privacy service hiding the user's own address",
   VPN: 'a VPN address',
   DATA_CENTER: 'a data-center or cloud-hosting address',
 } as const;
@@ -42,15 +44,15 @@ function ipType(address: string, lists: IpListLookup | null): Check {
     return makeCheck(
       'IP_TYPE',
       'UNKNOWN',
-      `${address} is a public address not on any loaded Tor exit, VPN or data-center list; ` +
-        'without an ISP database its type is unknown.',
+      `${address} is a public address not on any loaded Tor exit, iCloud Private Relay, VPN or ` +
+        'data-center list; without an ISP database its type is unknown.',
     );
   }
   // No list loaded says nothing about the address: awaiting them, at NONE (not the LOW of a miss).
   if (reach.public) {
     return awaitingCheck(
       'IP_TYPE',
-      `the Tor exit, VPN and data-center lists (${address} is a public address)`,
+      `the Tor exit, iCloud Private Relay, VPN and data-center lists (${address} is a public address)`,
     );
   }
   const what = RANGE_TEXT[reach.range] ?? `in the special-purpose range "${reach.range}"`;

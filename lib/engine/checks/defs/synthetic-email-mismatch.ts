@@ -14,13 +14,15 @@ export const syntheticEmailMismatch = defineCheck({
       risk: 'NONE',
       meaning:
         'A well-formed cleartext email and a name are not both available (a malformed address is ' +
-        "EMAIL_INVALID's to report).",
+        "EMAIL_INVALID's to report), or the address is a privacy relay alias not holding the name: " +
+        'the relay makes up its local part, which says nothing about the name.',
     },
   },
-  source: 'The request: the email local part against the name',
+  source: 'The request: the email local part against the name; the domain against the privacy relay domains',
   examples: [
     example('MATCHED', { ...EMAIL_ONLY, name: JANE }),
     example('MISMATCH', { email: 'sunflower@gmail.com', name: JANE }),
     example('UNKNOWN', EMAIL_ONLY),
+    example('UNKNOWN', { email: '48zvz1s5ck@privaterelay.appleid.com', name: JANE }),
   ],
 });
