@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
 import { CidrIndex } from '@/lib/reference/cidr-index';
+import { geoipCountryLookup } from '@/lib/services/reference/geo-sources';
 import { findCheck, outcome } from './support/find-check';
 import { ctx, location, normalizedRequest } from './support/normalized-request';
 
@@ -128,5 +129,25 @@ describe('IP_TYPE with the reference lists loaded', () => {
     expect(check.description).toMatch(
       /not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list/,
     );
+  });
+});
+
+// Issue 30: an honest VPN user read as abroad (a VPN exit geolocates to the provider's server).
+describe('IP_GEOLOCATION_MISMATCH behind a VPN', () => {
+  const withGeo = (address: string) =>
+    ipAddressChecks(
+      normalizedRequest({
+        ipAddress: { address, version: 4 },
+        location: location({ countryCode: 'US' }),
+      }),
+      { ...ctx, ipLists: lists, geo: geoipCountryLookup() },
+    );
+
+  it('does not compare a VPN exit with the address, and still compares a data center', () => {
+    // 2.26.157.77 geolocates to the United Kingdom: abroad for a US address.
+    const vpn = findCheck(withGeo('2.26.157.77'), 'IP_GEOLOCATION_MISMATCH');
+    expect(vpn).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(vpn.description).toContain('is a VPN exit');
+    expect(findCheck(withGeo('81.2.69.142'), 'IP_GEOLOCATION_MISMATCH').state).toBe('TRUE');
   });
 });

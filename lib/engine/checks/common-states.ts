@@ -25,11 +25,10 @@ export const unseen = {
   meaning: 'Never observed in the identity graph, or the graph was not consulted.',
 } as const;
 
-// A name-only hit on a common name that the birth year or country contradicts says little.
+// A name-only hit that the birth year or country contradicts says little.
 const WEIGHED =
-  'LOW instead when the name holds a common family name, the birth year (more than a year apart) or ' +
-  "the country disagrees with the entry's and nothing agrees; the description says which evidence " +
-  'agreed and which disagreed.';
+  "LOW instead when the birth year (more than a year apart) or the country disagrees with the entry's " +
+  'and nothing agrees; the description says which evidence agreed and which disagreed.';
 
 export const sanctionStates = {
   INPUT_NAME_LOC: { risk: 'HIGH', weight: 6.0, meaning: 'The input name and location match a list entry.' },

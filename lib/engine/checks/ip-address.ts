@@ -71,8 +71,24 @@ export function ipAddressChecks(input: NormalizedRequest, ctx: CheckContext): Ch
       makeCheck('IP_TYPE', 'NONE', 'No IP address was provided.'),
     ];
   }
-  return [
-    ipGeolocation(ip.address, input.location, ctx.geo ?? null),
-    ipType(ip.address, ctx.ipLists ?? null),
-  ];
+  const type = ipType(ip.address, ctx.ipLists ?? null);
+  const exit = ANONYMISING_EXITS[type.state];
+  // A VPN or relay exit geolocates to the provider's server, not to the person behind it: its
+  // country says nothing about the applicant (an honest VPN user would read as abroad).
+  const geolocation =
+    exit === undefined
+      ? ipGeolocation(ip.address, input.location, ctx.geo ?? null)
+      : makeCheck(
+          'IP_GEOLOCATION_MISMATCH',
+          'UNKNOWN',
+          `${ip.address} is ${exit}: where it geolocates is where the provider's server is, not the ` +
+            'applicant, so it is not compared with the address.',
+        );
+  return [geolocation, type];
 }
+
+/** IP_TYPE states whose address stands for a provider's exit rather than the user's location. */
+const ANONYMISING_EXITS: Readonly<Record<string, string>> = {
+  VPN: 'a VPN exit',
+  PRIVACY_RELAY: 'an iCloud Private Relay egress address',
+};
