@@ -27,6 +27,7 @@ export const syntheticSsnIssueDate = defineCheck({
     },
     POST_2011_ADULT: {
       risk: 'MED',
+      weight: 2.5,
       meaning:
         'As POST_2011, and the birthday shows the person was 18 or older on 2011-06-25: a first SSN ' +
         'issued to an adult, common in synthetic identities built on randomised numbers.',
