@@ -66,7 +66,7 @@ describe('Email sightings', () => {
     expect(second.EMAIL_NEVER_SEEN).toMatchObject({ state: 'FALSE', risk: 'NONE' });
     // The first Verify call and the signup event.
     expect(second.EMAIL_NEVER_SEEN?.description).toBe(`Seen 2 times since ${iso(signup).slice(0, 10)}.`);
-    expect(second.EMAIL_FIRST_SEEN).toMatchObject({ state: 'OLDER', risk: 'LOW' });
+    expect(second.EMAIL_FIRST_SEEN).toMatchObject({ state: 'OLDER', risk: 'NONE' });
     expect(second.EMAIL_LAST_SEEN).toMatchObject({ state: 'RECENT', risk: 'LOW' });
     expect(second.DIGITAL_NO_DIGITAL_FOOTPRINT).toMatchObject({ state: 'FALSE', risk: 'NONE' });
   });
@@ -82,7 +82,7 @@ describe('Email sightings', () => {
     expect(checks.EMAIL_FIRST_SEEN?.description).toMatch(
       new RegExp(`^First seen on ${OLD_YEAR}-06-01 \\(\\d+ years ago\\)\\.$`),
     );
-    expect(checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'LONG_AGO', risk: 'MED' });
+    expect(checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'LONG_AGO', risk: 'LOW' });
     expect(checks.EMAIL_NEVER_SEEN?.state).toBe('FALSE');
   });
 });
@@ -206,7 +206,7 @@ describe('Phone carrier records', () => {
     const checks = await checksOf({ phones: [phone] }, key);
     expect(checks.PHONE_DNO_TEXT).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
     expect(checks.PHONE_DNO_VOICE).toMatchObject({ state: 'FALSE', risk: 'NONE' });
-    expect(checks.PHONE_TYPE).toMatchObject({ state: 'PREPAID', risk: 'MED' });
+    expect(checks.PHONE_TYPE).toMatchObject({ state: 'PREPAID', risk: 'LOW' });
     expect(checks.PHONE_TYPE?.description).toMatch(/says prepaid \(Carrier P\)/);
     expect(checks.PHONE_PORT).toMatchObject({ state: 'NOT_PORTED', risk: 'NONE' });
     expect(checks.PHONE_PREV_TYPE).toMatchObject({ state: 'NONE', risk: 'NONE' });

@@ -137,7 +137,7 @@ describe('POST /api/verify', () => {
       [{ emails: ['8675309123@gmail.com'] }, 'EMAIL_USER_PORTION', 'NUMERIC', 'MED'],
       [{ phones: ['12'] }, 'PHONE_FORMAT_INVALID', 'TRUE', 'HIGH'],
       [{ phones: ['+447400123456'] }, 'PHONE_TYPE', 'MOBILE', 'NONE'],
-      [{ phones: ['+18005550199'] }, 'PHONE_TYPE', 'TOLL_FREE', 'MED'],
+      [{ phones: ['+18005550199'] }, 'PHONE_TYPE', 'TOLL_FREE', 'HIGH'],
       [{ ipAddress: '192.168.0.10' }, 'IP_TYPE', 'PRIVATE', 'MED'],
       [{ ipAddress: '::1' }, 'IP_TYPE', 'PRIVATE', 'MED'],
       [
