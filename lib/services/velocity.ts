@@ -57,7 +57,7 @@ interface HubRow extends Record<string, unknown> {
   day: number;
   week: number;
   month: number;
-  own_first_ms: string | null;
+  own_firsts: string[] | null;
   sessions: string[] | null;
 }
 
@@ -77,7 +77,7 @@ export function velocityReadQuery(
   return sql`
     select coalesce(hourly.hour, 0)::int as hour, coalesce(hourly.day, 0)::int as day,
       coalesce(daily.week, 0)::int as week, coalesce(daily.month, 0)::int as month,
-      (extract(epoch from own.first_at) * 1000)::bigint::text as own_first_ms, recent.sessions
+      own.firsts as own_firsts, recent.sessions
     from unnest(${param(hubs.map((h) => h.kind))}::text[], ${param(hubs.map((h) => h.hubHash))}::text[],
       ${param(hubs.map((h) => h.identityHash))}::text[]) with ordinality as h(kind, hash, identity, ord)
     left join lateral (
@@ -95,9 +95,17 @@ export function velocityReadQuery(
         and b.span = 'day' and b.bucket_start >= ${at(from.month)}::timestamptz
     ) daily on true
     left join lateral (
-      select p.first_at from velocity_pairs p
-      where p.workspace_id = ${workspaceId} and p.hub_kind = h.kind and p.hub_hash = h.hash
-        and p.identity_hash = h.identity
+      -- The applicant's own pairings: its identity (primary key) and its joined session's (by session).
+      select array_agg((extract(epoch from o.first_at) * 1000)::bigint::text) as firsts
+      from (
+        select p.identity_hash, p.first_at from velocity_pairs p
+        where p.workspace_id = ${workspaceId} and p.hub_kind = h.kind and p.hub_hash = h.hash
+          and p.identity_hash = h.identity
+        union
+        select p.identity_hash, p.first_at from velocity_pairs p
+        where p.session_id = ${sessionId}::text and p.workspace_id = ${workspaceId} and p.hub_kind = h.kind
+          and p.hub_hash = h.hash
+      ) o
     ) own on true
     left join lateral (
       select array_agg(r.session_id order by r.first_at desc) as sessions
@@ -106,7 +114,8 @@ export function velocityReadQuery(
         where p.workspace_id = ${workspaceId} and p.hub_kind = h.kind and p.hub_hash = h.hash
           and p.identity_hash is distinct from h.identity and p.session_id is distinct from ${sessionId}::text
           and p.first_at >= ${at(from.month)}::timestamptz
-        order by p.first_at desc
+        -- NULLS LAST as the index stores it (first_at is never null): else the index gives no order.
+        order by p.first_at desc nulls last
         limit 5
       ) r
     ) recent on true
@@ -138,7 +147,7 @@ export async function readVelocity(
     if (!row) return;
     facts[hub.kind].push({
       identities: { hour: row.hour, day: row.day, week: row.week, month: row.month },
-      own: row.own_first_ms === null ? [] : windowsOf(Number(row.own_first_ms), now),
+      own: (row.own_firsts ?? []).flatMap((ms) => windowsOf(Number(ms), now)),
       recentSessions: row.sessions ?? [],
     });
   });
@@ -146,11 +155,25 @@ export async function readVelocity(
 }
 
 /**
+ * A joined session that paired a hub under one identity (its first call had no name) does not
+ * pair it again under another: one applicant, one identity per hub.
+ */
+const sessionHubNotPaired = sql`where not exists (
+  select 1 from velocity_pairs q
+  where q.session_id = t.session_id and q.workspace_id = t.workspace_id and q.hub_kind = t.hub_kind
+    and q.hub_hash = t.hub_hash)`;
+
+/**
  * Pairs every call's hubs with its identity, in the caller's transaction (the call's own write):
  * new pairs only (ON CONFLICT DO NOTHING) add one to their hub's hourly and daily buckets, in one
  * statement whatever the batch. Rows are sorted so concurrent batches lock in one order.
+ * `joined`: the calls join sessions that may have paired these hubs already.
  */
-export async function writeVelocity(tx: Executor, writes: readonly VelocityWrite[]): Promise<void> {
+export async function writeVelocity(
+  tx: Executor,
+  writes: readonly VelocityWrite[],
+  joined = false,
+): Promise<void> {
   const seen = new Set<string>();
   const rows = writes
     .flatMap((w) =>
@@ -182,6 +205,7 @@ export async function writeVelocity(tx: Executor, writes: readonly VelocityWrite
         ${param(rows.map((r) => r.hubHash))}::text[], ${param(rows.map((r) => r.identityHash))}::text[],
         ${param(rows.map((r) => r.sessionId))}::text[], ${param(rows.map((r) => r.at.toISOString()))}::timestamptz[])
         as t(workspace_id, hub_kind, hub_hash, identity_hash, session_id, first_at)
+      ${joined ? sessionHubNotPaired : sql``}
       order by 1, 2, 3, 4
       on conflict do nothing
       returning workspace_id, hub_kind, hub_hash, first_at

@@ -307,7 +307,7 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
       .insert(sessionCalls)
       .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
     const counted = velocityWrite(caller, result.sessionId, hubs, now);
-    if (counted) await writeVelocity(tx, [counted]);
+    if (counted) await writeVelocity(tx, [counted], joined);
     // The call is one sighting of each identifier; several identifiers in one call also link them,
     // and a join links the ones new to the session to its earlier identifiers (without sighting those).
     await observeCall(tx, caller.workspaceId, {

@@ -10,6 +10,8 @@ import { createPool, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import type { Check, NormalizedRequest } from '@/lib/engine/types';
+import { recordDeletion } from '@/lib/services/deletion';
+import { parseDeletionRequest } from '@/lib/services/deletion/request';
 import { type KeyedHub, readVelocity, velocityReadQuery, writeVelocity } from '@/lib/services/velocity';
 import { verify as verifyService } from '@/lib/services/verify';
 import { appConnectionUrl, newKey, query, unique, verify } from './support';
@@ -148,6 +150,16 @@ describe('fraud rings', () => {
       expect(again.checks[id], id).toMatchObject({ state: 'NORMAL', risk: 'NONE' });
       expect(again.checks[id]?.description, id).not.toContain(first.sessionId);
     }
+    // A session joined with the name it lacked is still one applicant on its phone.
+    const phone = [uniquePhone()];
+    const started = await checksOf({ phones: phone, emails: fresh(3).emails });
+    const joined = await verify({ sessionId: started.sessionId, phones: phone, name: fresh(3).name });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const joinedChecks = joined.body.checks as CheckBody[];
+    expect(joinedChecks.find((c) => c.id === 'VELOCITY_PHONE')).toMatchObject({
+      state: 'NORMAL',
+      risk: 'NONE',
+    });
     // A second person on the phone: one other identity, not two.
     const other = await checksOf({ ...fresh(2), phones: person.phones });
     expect(other.checks.VELOCITY_PHONE).toMatchObject({ state: 'ELEVATED', risk: 'MED' });
@@ -208,6 +220,70 @@ describe('velocity on the database', () => {
     expect(stored[0]?.text).not.toContain(phone.slice(2));
   });
 
+  it("erasing a person removes their sessions' pairs and counts: the ring's next applicant sees one other, not two", async () => {
+    const workspaceId = await workspaceOfNewKey();
+    const caller = { workspaceId, actor: 'key_test', trialQuota: null, via: 'key' as const };
+    const phone = uniquePhone();
+    const members = [fresh(0), fresh(1)];
+    for (const member of members) {
+      expect(
+        (await verifyService(db, caller, parsed({ ...member, phones: [phone] }), `req_${unique('e')}`)).kind,
+      ).toBe('ok');
+    }
+    const deletion = parseDeletionRequest({ emails: members[1]?.emails });
+    if (!deletion.ok) throw new Error('deletion request invalid');
+    const erased = await recordDeletion(db, { workspaceId, identifiers: deletion.value, actor: 'test' });
+    expect(erased.deleted.sessions).toBe(1);
+    const next = await verifyService(
+      db,
+      caller,
+      parsed({ ...fresh(2), phones: [phone] }),
+      `req_${unique('e')}`,
+    );
+    if (next.kind !== 'ok') throw new Error(next.kind);
+    const check = next.body.checks.find((c) => c.id === 'VELOCITY_PHONE');
+    expect(check?.description).toMatch(/^1 other identity used this phone in the last 30 days\./);
+    const [buckets] = await query<{ total: number }>(
+      `select coalesce(sum(identities), 0)::int as total from velocity_buckets
+       where workspace_id = $1 and hub_kind = 'phone' and span = 'day'`,
+      [workspaceId],
+    );
+    // The first member and the next applicant on the phone.
+    expect(buckets?.total).toBe(2);
+  });
+
+  it('a session joined with its name stays one identity on its phone, for itself and for the next applicant', async () => {
+    const workspaceId = await workspaceOfNewKey();
+    const caller = { workspaceId, actor: 'key_test', trialQuota: null, via: 'key' as const };
+    const phone = uniquePhone();
+    const person = fresh(5);
+    const first = await verifyService(
+      db,
+      caller,
+      parsed({ emails: person.emails, phones: [phone] }),
+      `req_${unique('j')}`,
+    );
+    if (first.kind !== 'ok') throw new Error(first.kind);
+    const joined = await verifyService(
+      db,
+      caller,
+      parsed({ sessionId: first.body.sessionId, phones: [phone], name: person.name }),
+      `req_${unique('j')}`,
+    );
+    if (joined.kind !== 'ok') throw new Error(joined.kind);
+    expect(joined.body.checks.find((c) => c.id === 'VELOCITY_PHONE')).toMatchObject({ state: 'NORMAL' });
+    const next = await verifyService(
+      db,
+      caller,
+      parsed({ ...fresh(6), phones: [phone] }),
+      `req_${unique('j')}`,
+    );
+    if (next.kind !== 'ok') throw new Error(next.kind);
+    expect(next.body.checks.find((c) => c.id === 'VELOCITY_PHONE')?.description).toBe(
+      `1 other identity used this phone in the last 30 days. Their most recent sessions: ${first.body.sessionId}.`,
+    );
+  });
+
   it('reads a hub of 5,000 identities by index, touching no more rows than a hub of 10', async () => {
     const workspaceId = await workspaceOfNewKey();
     const now = new Date();
@@ -243,6 +319,7 @@ describe('velocity on the database', () => {
       );
       const plan = row?.['QUERY PLAN'][0]?.Plan;
       if (!plan) throw new Error('no plan');
+      if (process.env.VELOCITY_PLAN) console.log(JSON.stringify(plan, null, 1));
       return summarise(plan);
     };
     const large = await touched(big);

@@ -127,6 +127,12 @@ describe('velocity states', () => {
     });
   });
 
+  it("leaves out each of a joined session's own pairings (the email first, then the name)", () => {
+    const own: VelocityWindow[] = ['hour', 'day', 'week', 'month', 'hour', 'day', 'week', 'month'];
+    expect(stateOf('phone', [hub([2, 2, 2, 2], own)])).toEqual({ state: 'NORMAL', risk: 'NONE' });
+    expect(stateOf('phone', [hub([3, 3, 3, 3], own)])).toEqual({ state: 'ELEVATED', risk: 'MED' });
+  });
+
   it('takes the worst of several phones or emails', () => {
     const check = findCheck(
       velocityChecks(

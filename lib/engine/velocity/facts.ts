@@ -16,7 +16,11 @@ export interface HubVelocity {
    * windows.ts), the applicant's own included when it was associated in that window.
    */
   identities: Readonly<Record<VelocityWindow, number>>;
-  /** The windows the applicant's own identity is counted in: the checks leave it out of those. */
+  /**
+   * The windows the applicant's own pairings are counted in, once per pairing: its identity's, and
+   * a joined session's earlier ones under another identity (a first call without the name, then
+   * the name). The checks leave them out.
+   */
   own: readonly VelocityWindow[];
   /** Sessions of the most recent other identities, newest first, at most five. */
   recentSessions: readonly string[];
@@ -30,6 +34,6 @@ export const EMPTY_VELOCITY: VelocityFacts = { phone: [], ip: [], address: [], s
 /** The other identities in each window: the applicant's own one left out where it is counted. */
 export function otherIdentities(hub: HubVelocity): Record<VelocityWindow, number> {
   const others = (window: VelocityWindow) =>
-    Math.max(0, hub.identities[window] - (hub.own.includes(window) ? 1 : 0));
+    Math.max(0, hub.identities[window] - hub.own.filter((w) => w === window).length);
   return { hour: others('hour'), day: others('day'), week: others('week'), month: others('month') };
 }
