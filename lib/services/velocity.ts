@@ -5,7 +5,7 @@
 // hubs in one statement, at most 25 hourly and 31 daily bucket rows per hub, one primary-key
 // lookup (is the applicant already paired with it) and the six latest pairs by index: the same
 // cost at ten sharers and at a hundred thousand.
-import 'server-only';
+// No `server-only` import: the deletions CLI (tsx, outside Next.js) erases velocity rows too.
 import { type SQL, sql } from 'drizzle-orm';
 import { keyedHash } from '@/lib/crypto/seal';
 import type { Executor } from '@/lib/db/client';
