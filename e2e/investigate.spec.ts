@@ -147,7 +147,7 @@ test('an analyst fills the form, runs Verify, reads the checks and joins the ses
   // The waterfall, and its steps as a table.
   const waterfall = panel.getByRole('region', { name: 'How the score was made' });
   await expect(
-    waterfall.getByRole('img', { name: /^Waterfall: \d+ checks? raised the risk from 0 to/ }),
+    waterfall.getByRole('img', { name: /^Waterfall: \d+ checks? moved the risk from 0 to/ }),
   ).toBeVisible();
   await expect(waterfall.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await waterfall.getByText('Steps as a table').click();

@@ -1,6 +1,6 @@
-// `npm run --silent lists -- import DIR | update [--into DIR]`: imports the sanctions, Tor / VPN /
-// data-center lists and SSA tables of DIR (a progress line per file on stderr, one JSON summary on
-// stdout). `update` downloads the official lists into a folder and imports that folder: exit 0
+// `npm run --silent lists -- import DIR | update [--into DIR]`: imports the sanctions, Tor / iCloud
+// Private Relay / VPN / data-center lists and SSA tables of DIR (a progress line per file on stderr,
+// one JSON summary on stdout). `update` downloads the official lists into a folder and imports that folder: exit 0
 // when every download worked, 3 when some failed (the rest is imported), 1 when none did.
 import path from 'node:path';
 import { openDatabase } from '@/lib/cli/database-url';

@@ -41,11 +41,12 @@ export const LIST_GROUPS: readonly ListGroupSpec[] = [
     key: 'ip',
     title: 'IP lists',
     whenMissing: {
-      one: 'cannot answer TOR, VPN or DATA_CENTER for the addresses of a missing list',
-      many: 'cannot answer TOR, VPN or DATA_CENTER for the addresses of a missing list',
+      one: 'cannot answer TOR, PRIVACY_RELAY, VPN or DATA_CENTER for the addresses of a missing list',
+      many: 'cannot answer TOR, PRIVACY_RELAY, VPN or DATA_CENTER for the addresses of a missing list',
     },
     kinds: [
       { category: 'tor', label: 'Tor exits', checks: ['IP_TYPE'] },
+      { category: 'privacy-relay', label: 'iCloud Private Relay', checks: ['IP_TYPE'] },
       { category: 'vpn', label: 'VPN', checks: ['IP_TYPE'] },
       { category: 'datacenter', label: 'Data center', checks: ['IP_TYPE'] },
     ],

@@ -96,8 +96,8 @@ export function ListsPanel() {
             {refresh}
           </div>
           <p>
-            Import them from a folder of list files (sanctions CSV/XML, Tor, VPN and data-center ranges, SSA
-            tables; sub-folders are searched) on the server:
+            Import them from a folder of list files (sanctions CSV/XML, Tor, iCloud Private Relay, VPN and
+            data-center ranges, SSA tables; sub-folders are searched) on the server:
           </p>
           <ImportCommand />
           <p className="field-hint">

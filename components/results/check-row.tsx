@@ -1,8 +1,9 @@
 import { Badge } from '@/components/ui/badge';
-import { RISK_WEIGHTS, type ScoredCheck } from '@/lib/engine/risk';
+import { riskOfEvidence, type ScoredCheck } from '@/lib/engine/risk';
+import { checkWeight } from '@/lib/engine/risk-weights';
 import { checkEvidence } from './check-evidence';
 import styles from './results.module.css';
-import { formatStep, LEVEL_LABEL, LEVEL_TONE } from './risk-style';
+import { formatStep, formatWeight, LEVEL_LABEL, LEVEL_TONE } from './risk-style';
 import { ScrollRegion } from './scroll-region';
 
 interface CheckRowProps {
@@ -71,15 +72,19 @@ function Evidence({ check, before, id }: { check: ScoredCheck; before: number | 
         <dt>Effect on the score</dt>
         <dd>
           {check.contribution === 0 ? (
-            `None: a ${LEVEL_LABEL[check.risk].toLowerCase()}-risk answer adds nothing.`
+            checkWeight(check) === 0 ? (
+              `None: a ${LEVEL_LABEL[check.risk].toLowerCase()}-risk answer adds nothing.`
+            ) : (
+              `None: another check already counted the same fact (weight ${formatWeight(checkWeight(check))}).`
+            )
           ) : (
             <>
               <strong>{formatStep(check.contribution)}</strong>
               {before === undefined
                 ? null
                 : ` (${before.toFixed(4)} → ${(before + check.contribution).toFixed(4)})`}
-              . Alone, a {LEVEL_LABEL[check.risk].toLowerCase()} answer would score {RISK_WEIGHTS[check.risk]}
-              .
+              . Its weight of evidence is {formatWeight(checkWeight(check))} in log-odds; alone it would score{' '}
+              {riskOfEvidence(checkWeight(check)).toFixed(4)}.
             </>
           )}
         </dd>

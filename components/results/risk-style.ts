@@ -50,3 +50,7 @@ export const formatRisk = (risk: number): string => risk.toFixed(2);
 
 /** A waterfall step to four decimals, the precision of the API's contributions. */
 export const formatStep = (step: number): string => (step > 0 ? `+${step.toFixed(4)}` : step.toFixed(4));
+
+/** A weight of evidence in log-odds, signed. */
+export const formatWeight = (weight: number): string =>
+  weight > 0 ? `+${weight.toFixed(1)}` : weight.toFixed(1);

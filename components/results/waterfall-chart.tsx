@@ -39,10 +39,11 @@ function rowsOf(steps: readonly WaterfallStep[], risk: number): Row[] {
   return [
     ...steps.map((step) => ({
       label: step.name,
-      base: step.start,
-      step: step.end - step.start,
-      color: LEVEL_COLOR[step.risk],
-      valueLabel: `${step.contribution > 0 ? '+' : ''}${step.contribution.toFixed(3)} ${LEVEL_LABEL[step.risk].toLowerCase()}`,
+      // A trust step (negative) is drawn from its end up to its start, in the "good" colour.
+      base: Math.min(step.start, step.end),
+      step: Math.abs(step.end - step.start),
+      color: step.contribution < 0 ? 'var(--success)' : LEVEL_COLOR[step.risk],
+      valueLabel: `${step.contribution > 0 ? '+' : ''}${step.contribution.toFixed(3)} ${step.contribution < 0 ? 'trust' : LEVEL_LABEL[step.risk].toLowerCase()}`,
       shortLabel: `${step.contribution > 0 ? '+' : ''}${step.contribution.toFixed(3)}`,
       detail: `${LEVEL_LABEL[step.risk]} risk, ${formatStep(step.contribution)} (${step.start.toFixed(4)} → ${step.end.toFixed(4)})`,
     })),
@@ -77,7 +78,7 @@ export function WaterfallChart({ steps, risk }: { steps: readonly WaterfallStep[
   const narrow = useNarrow();
   const rows = rowsOf(steps, risk);
   const summary =
-    `Waterfall: ${steps.length} ${steps.length === 1 ? 'check' : 'checks'} raised the risk from 0 to ` +
+    `Waterfall: ${steps.length} ${steps.length === 1 ? 'check' : 'checks'} moved the risk from 0 to ` +
     `${formatRisk(risk)}. The table "Steps as a table" below lists every step.`;
   return (
     <figure className={styles.waterfall}>

@@ -40,6 +40,13 @@ export const IP_LISTS = [
   { name: 'tor/exit-addresses', type: 'TOR', publishedAt: null, entries: ['185.220.101.0/24'] },
   { name: 'x4bnet-vpn/ipv4.txt', type: 'VPN', publishedAt: null, entries: ['2.26.157.0/24'] },
   { name: 'aws/ip-ranges.json', type: 'DATA_CENTER', publishedAt: null, entries: ['3.5.140.0/22'] },
+  { name: 'x4bnet-datacenter/ipv4.txt', type: 'DATA_CENTER', publishedAt: null, entries: ['172.224.0.0/12'] },
+  {
+    name: 'icloud-private-relay/egress-ip-ranges.csv',
+    type: 'PRIVACY_RELAY',
+    publishedAt: null,
+    entries: ['172.224.226.0/27'],
+  },
 ] as const;
 
 function sanctionSource(list: SanctionListId): SanctionSource {

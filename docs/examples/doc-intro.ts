@@ -3,7 +3,12 @@ import { HUB_LINK_LIMIT } from '@/lib/services/graph/observe';
 import { DESIGNATED, EXAMPLE_NOW, IP_LISTS, SANCTION_LISTS, SSA_ROWS } from './context';
 import { code } from './markdown';
 
-const LIST_TITLE = { TOR: 'Tor exit', VPN: 'VPN', DATA_CENTER: 'data-center' } as const;
+const LIST_TITLE = {
+  TOR: 'Tor exit',
+  PRIVACY_RELAY: 'iCloud Private Relay egress',
+  VPN: 'VPN',
+  DATA_CENTER: 'data-center',
+} as const;
 
 export function introSection(counts: { checks: number; examples: number }): string[] {
   return [

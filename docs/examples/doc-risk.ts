@@ -3,7 +3,8 @@
 import { runChecks } from '@/lib/engine/checks';
 import { CHECK_CATALOG, CHECK_IDS, type StateSpec } from '@/lib/engine/checks/catalog';
 import { parseVerifyRequest } from '@/lib/engine/request';
-import { RISK_WEIGHTS, riskBand, scoreChecks, scoreRisk } from '@/lib/engine/risk';
+import { PRIOR_FRAUD_RATE, riskBand, riskOfEvidence, scoreChecks, scoreRisk } from '@/lib/engine/risk';
+import { checkWeight, FACTS, LEVEL_FLOORS, LEVEL_WEIGHTS } from '@/lib/engine/risk-weights';
 import { type Check, RISK_ORDER, type RiskLevel } from '@/lib/engine/types';
 import { baseContext } from './context';
 import { code, table } from './markdown';
@@ -53,10 +54,10 @@ function workedExample(): Section {
   const checks = runChecks(parsed.value, WORKED_CONTEXT.context(baseContext(parsed.value)));
   const scored = scoreChecks(checks);
   let running = 0;
-  const moving = scored.checks.filter((check) => check.risk !== 'NONE');
+  const moving = scored.checks.filter((check) => check.contribution !== 0 || checkWeight(check) !== 0);
   const rows = moving.map((check, index) => {
     running = round4(running + check.contribution);
-    const weight = RISK_WEIGHTS[check.risk];
+    const weight = checkWeight(check);
     return [
       `${index + 1}`,
       code(check.id),
@@ -79,30 +80,62 @@ function workedExample(): Section {
       '',
       ...table(['#', 'Check', 'State', 'Risk', 'Weight', 'Risk so far', 'Contribution'], rows),
       '',
-      `The other ${rest} checks are at NONE and contribute 0: \`risk\` is ${scored.risk}, band ${scored.band}.`,
+      `The other ${rest} checks weigh 0 and contribute 0: \`risk\` is ${scored.risk}, band ${scored.band}.`,
     ],
   };
 }
 
+/** Every state with a weight of its own, in catalog order. */
+function ownWeights(): string[][] {
+  return CHECK_IDS.flatMap((id) => {
+    const states: Readonly<Record<string, StateSpec>> = CHECK_CATALOG[id].states;
+    return Object.entries(states).flatMap(([state, spec]) =>
+      spec.weight === undefined ? [] : [[code(id), code(state), spec.risk, `${spec.weight}`]],
+    );
+  });
+}
+
 export function riskSection(): Section {
   const worked = workedExample();
-  const weights = RISK_ORDER.map((level) => [level, `${RISK_WEIGHTS[level]}`]);
+  const weights = RISK_ORDER.map((level) => {
+    const floor = LEVEL_FLOORS.find(([l]) => l === level)?.[1];
+    return [level, `${LEVEL_WEIGHTS[level]}`, floor === undefined ? 'below 0.1' : `${floor}`];
+  });
+  const facts = Object.entries(FACTS).map(([fact, ids]) => [fact, ids.map(code).join(', ')]);
+  const alone = (weight: number) => round4(riskOfEvidence(weight));
   return {
     problems: [...bandProblems(), ...worked.problems],
     lines: [
       '## Overall risk',
       '',
-      'The `risk` of a Verify answer (0 to 1) is a deterministic function of the risk levels of its',
-      'checks (`scoreRisk` in lib/engine/risk.ts). Each level has a weight:',
+      'The `risk` of a Verify answer (0 to 1) is a deterministic function of its checks (`scoreRisk` in',
+      'lib/engine/risk.ts), a scorecard in log-odds. Each state has a weight of evidence: the natural',
+      'log of how much more often fraud shows it than honest applicants do, negative for trust (a long',
+      'history). The states with a weight of their own, from public prevalence figures',
+      '([risk.md](risk.md) cites them):',
       '',
-      ...table(['Level', 'Weight'], weights),
+      ...table(['Check', 'State', 'Risk', 'Weight'], ownWeights()),
       '',
-      'and the checks combine as a noisy-OR, each one independent evidence:',
+      "Every other state weighs its level's weight; a level a workspace's policy sets, or the",
+      "coverage rule lowers, weighs that level's weight too. An unpinned state's level is the band its",
+      'weight falls in:',
       '',
-      '    risk = 1 - (1 - w(check 1)) × (1 - w(check 2)) × ... × (1 - w(check n)), rounded to 4 decimals',
+      ...table(['Level', 'Weight', 'Lowest weight of the level'], weights),
       '',
-      `One HIGH alone gives ${riskOf({ HIGH: 1 })}, two give ${riskOf({ HIGH: 2 })}; one MED gives ${riskOf({ MED: 1 })},`,
-      `three give ${riskOf({ MED: 3 })}; ten LOW give ${riskOf({ LOW: 10 })}; NONE never moves it. The band follows`,
+      'States that say the same thing count once: within each fact below only the largest positive',
+      'weight and the most negative one count (a check outside these is a fact of its own).',
+      '',
+      ...table(['Fact', 'Checks'], facts),
+      '',
+      `With S the sum of the facts' weights and p = ${PRIOR_FRAUD_RATE} the share of fraud before any check`,
+      'is read:',
+      '',
+      '    risk = max(0, (σ(ln(p / (1 - p)) + S) - p) / (1 - p)), rounded to 4 decimals, σ(x) = 1 / (1 + e^-x)',
+      '',
+      'that is the probability of fraud given the evidence, measured from the prior: 0 with no',
+      `evidence or with trust outweighing it. One HIGH alone gives ${alone(LEVEL_WEIGHTS.HIGH)}, a HIGH and a MED`,
+      `${alone(LEVEL_WEIGHTS.HIGH + LEVEL_WEIGHTS.MED)}; one MED gives ${alone(LEVEL_WEIGHTS.MED)}, two give ${alone(2 * LEVEL_WEIGHTS.MED)},`,
+      `three ${alone(3 * LEVEL_WEIGHTS.MED)}; ten LOW give ${riskOf({ LOW: 10 })}. The band follows`,
       'the ranges of the API documentation ([api/operations.md](api/operations.md#post-apiverify):',
       '0.00-0.50 low, 0.51-0.75 medium, 0.76-1.00 high) made gap-free:',
       '**high** when risk > 0.75, **medium** when risk > 0.50, **low** otherwise.',
@@ -110,8 +143,8 @@ export function riskSection(): Section {
       'Verify lists the checks riskiest first (HIGH, MED, LOW, NONE; then by package and id), and each',
       'check carries `contribution`: how much it moved the risk, taking the checks in that order. With',
       'R(i) the rounded risk of checks 1 to i, check i contributes R(i) - R(i-1), so the contributions add',
-      'up to `risk` (to 4 decimals) and a check at NONE contributes 0. The order changes how `risk` is',
-      'split, never `risk` itself.',
+      'up to `risk` (to 4 decimals); a check whose fact an earlier check already counted contributes 0,',
+      'and trust contributes a negative step. The order changes how `risk` is split, never `risk` itself.',
       '',
       ...worked.lines,
     ],

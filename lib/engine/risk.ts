@@ -1,19 +1,15 @@
-// The overall risk of a Verify answer: a deterministic function of its checks.
-import type { Check, RiskLevel } from './types';
-
-/**
- * What one check of each level adds, on its own, to a risk of zero. Chosen with `npm run
- * bench:risk` (docs/risk.md): one HIGH with one independent MED is high (0.76), two MEDs medium
- * (0.64), one MED alone low (0.4), and the LOWs that mostly say "not known" barely move it.
- */
-export const RISK_WEIGHTS: Readonly<Record<RiskLevel, number>> = { HIGH: 0.6, MED: 0.4, LOW: 0.02, NONE: 0 };
+// The overall risk of a Verify answer: a deterministic function of its checks, a scorecard in
+// log-odds (docs/risk.md): each state's weight of evidence, one fact counted once, and a prior.
+import { checkWeight, factOfCheck } from './risk-weights';
+import type { Check } from './types';
 
 export type RiskBand = 'low' | 'medium' | 'high';
 
 export interface RiskContribution {
   id: string;
+  /** The check's weight of evidence, in log-odds (negative for trust). */
   weight: number;
-  /** How much this check raised the running score; the deltas sum to `risk`. */
+  /** How much this check moved the running score; the deltas sum to `risk`. */
   delta: number;
 }
 
@@ -37,29 +33,60 @@ export function riskBand(risk: number): RiskBand {
 }
 
 /**
- * Noisy-OR: each check is an independent piece of evidence that fails to explain the risk
- * away with probability 1 - w, where w is the weight of its risk level (RISK_WEIGHTS:
- * HIGH 0.6, MED 0.4, LOW 0.02, NONE 0):
- *
- *   risk = 1 - Π (1 - w(level_i)),   rounded to 4 decimals.
- *
- * One HIGH gives 0.6 (medium), two give 0.84 (high), a HIGH and a MED 0.76 (high); a MED alone 0.4; LOW checks barely move
- * it. The order of the checks does not change `risk`, only how it is split: check i's delta
- * is round4(R_i) - round4(R_(i-1)), where R_i is the score of checks 1..i, so each delta is the
- * marginal step a waterfall chart draws, and the deltas add up to `risk` (to 4 decimals).
+ * The share of applicants who are fraudulent before any check is read: 3 %, within the 1-5 % of
+ * digital account opening that industry reports give (docs/risk.md). Its log-odds start the sum.
+ */
+export const PRIOR_FRAUD_RATE = 0.03;
+const PRIOR_LOG_ODDS = Math.log(PRIOR_FRAUD_RATE / (1 - PRIOR_FRAUD_RATE));
+
+/**
+ * The calibrated probability of fraud given evidence worth `logOdds`, as the share of the way from
+ * the prior to certainty: 0 with no evidence (or with trust outweighing it), 1 with overwhelming
+ * evidence. Medium starts at about 3.5 (a likelihood ratio of 33), high at about 4.6 (100).
+ */
+export function riskOfEvidence(logOdds: number): number {
+  const posterior = 1 / (1 + Math.exp(-(PRIOR_LOG_ODDS + logOdds)));
+  return Math.max(0, (posterior - PRIOR_FRAUD_RATE) / (1 - PRIOR_FRAUD_RATE));
+}
+
+/** The evidence of the checks read so far: per fact, the strongest weight each way. */
+class Evidence {
+  private readonly facts = new Map<string, { up: number; down: number }>();
+  private sum = 0;
+
+  add(checkId: string, weight: number): void {
+    const fact = factOfCheck(checkId);
+    const held = this.facts.get(fact) ?? { up: 0, down: 0 };
+    const next = { up: Math.max(held.up, weight), down: Math.min(held.down, weight) };
+    this.sum += next.up - held.up + (next.down - held.down);
+    this.facts.set(fact, next);
+  }
+
+  get logOdds(): number {
+    return this.sum;
+  }
+}
+
+/**
+ * risk = (σ(prior + Σ fact weights) − prior rate) / (1 − prior rate), at least 0, rounded to 4
+ * decimals, where each fact's weight is the largest positive and the most negative weight of its
+ * checks (lib/engine/risk-weights.ts: FACTS). The order of the checks does not change `risk`, only
+ * how it is split: check i's delta is round4(R_i) - round4(R_(i-1)), where R_i is the score of
+ * checks 1..i, so each delta is the step a waterfall draws (negative for trust, 0 for a state its
+ * fact already counted), and the deltas add up to `risk` (to 4 decimals).
  */
 export function scoreRisk(checks: readonly Check[]): RiskScore {
-  let survival = 1;
+  const evidence = new Evidence();
   let previous = 0;
   const contributions = checks.map((check): RiskContribution => {
-    const weight = RISK_WEIGHTS[check.risk];
-    survival *= 1 - weight;
-    const running = round4(1 - survival);
+    const weight = checkWeight(check);
+    evidence.add(check.id, weight);
+    const running = round4(riskOfEvidence(evidence.logOdds));
     const delta = round4(running - previous);
     previous = running;
     return { id: check.id, weight, delta };
   });
-  const risk = round4(1 - survival);
+  const risk = round4(riskOfEvidence(evidence.logOdds));
   return { risk, band: riskBand(risk), contributions };
 }
 

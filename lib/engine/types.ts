@@ -203,7 +203,7 @@ export interface CheckContext {
 /** What IP_TYPE needs from the reference lists (lib/reference/cidr-index.ts implements it). */
 export interface IpListLookup {
   match(ip: string): {
-    type: 'TOR' | 'VPN' | 'DATA_CENTER';
+    type: 'TOR' | 'PRIVACY_RELAY' | 'VPN' | 'DATA_CENTER';
     name: string;
     publishedAt: Date | null;
     cidr: string;

@@ -3,10 +3,14 @@
 // binary search plus a walk up at most 33 (v4) or 129 (v6) enclosing blocks.
 import ipaddr from 'ipaddr.js';
 
-export type IpListType = 'TOR' | 'VPN' | 'DATA_CENTER';
+export type IpListType = 'TOR' | 'PRIVACY_RELAY' | 'VPN' | 'DATA_CENTER';
 
-/** Higher wins when an address is on several lists. */
-const PRECEDENCE: Readonly<Record<IpListType, number>> = { TOR: 3, VPN: 2, DATA_CENTER: 1 };
+/**
+ * Higher wins when an address is on several lists. iCloud Private Relay egresses run on Akamai,
+ * Cloudflare and Fastly ranges that VPN and data-center lists hold too; Apple's own list of them
+ * is the more specific fact, so it beats both. A Tor exit is observed running Tor: that stays first.
+ */
+const PRECEDENCE: Readonly<Record<IpListType, number>> = { TOR: 4, PRIVACY_RELAY: 3, VPN: 2, DATA_CENTER: 1 };
 
 export interface IpListSource {
   name: string;
@@ -144,7 +148,10 @@ export class CidrIndex {
     return this.v4.size + this.v6.size;
   }
 
-  /** The best list holding ip (TOR > VPN > DATA_CENTER; then the most specific block), or null. */
+  /**
+   * The best list holding ip (TOR > PRIVACY_RELAY > VPN > DATA_CENTER; then the most specific
+   * block), or null.
+   */
   match(ip: string): IpListMatch | null {
     const parsed = addressValue(ip);
     if (parsed === null) return null;

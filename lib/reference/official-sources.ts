@@ -29,6 +29,11 @@ export const OFFICIAL_SOURCES: readonly OfficialSource[] = [
   },
   { url: 'https://ip-ranges.amazonaws.com/ip-ranges.json', file: 'aws/ip-ranges.json', label: 'AWS' },
   { url: 'https://www.gstatic.com/ipranges/cloud.json', file: 'gcp/cloud.json', label: 'Google Cloud' },
+  {
+    url: 'https://mask-api.icloud.com/egress-ip-ranges.csv',
+    file: 'icloud-private-relay/egress-ip-ranges.csv',
+    label: 'iCloud Private Relay egress',
+  },
   ...['SDN', 'ADD', 'ALT', 'SDN_COMMENTS'].map((name) => ({
     url: `${OFAC}/${name}.CSV`,
     file: `ofac-sdn/${name.toLowerCase()}.csv`,

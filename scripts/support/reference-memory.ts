@@ -9,7 +9,12 @@ import { detectSsaFormat, parseSsaAreas, parseSsaHighGroups } from '@/lib/refere
 import { categorize } from '@/lib/services/reference/import-lists';
 import { filesUnder, heapUsed, percentile } from './bench-report';
 
-const TYPES: Readonly<Record<string, IpListType>> = { tor: 'TOR', vpn: 'VPN', datacenter: 'DATA_CENTER' };
+const TYPES: Readonly<Record<string, IpListType>> = {
+  tor: 'TOR',
+  'privacy-relay': 'PRIVACY_RELAY',
+  vpn: 'VPN',
+  datacenter: 'DATA_CENTER',
+};
 
 export function referenceMemoryRows(dataDir: string, iterations: number): Record<string, string | number>[] {
   const before = heapUsed();

@@ -22,6 +22,7 @@ export interface ApplicantRequest {
   name: { given: string; family: string };
   location: {
     addressLine1: string;
+    addressLine2?: string;
     city: string;
     regionCode: string;
     postalCode: string;
@@ -30,6 +31,7 @@ export interface ApplicantRequest {
   ipAddress: string;
   birthday: string;
   ssns?: string[];
+  organization?: string;
 }
 
 export interface Applicant {
@@ -50,7 +52,7 @@ const DISPOSABLE = [
 ];
 
 /** Geographic area codes per state (NANPA assignments), for a local number. */
-const AREA_CODES: Record<string, readonly string[]> = {
+export const AREA_CODES: Record<string, readonly string[]> = {
   CA: ['415', '650', '408', '510', '213', '310', '818', '916', '619', '714'],
   NY: ['212', '718', '917', '516', '914', '585', '716'],
   TX: ['512', '713', '214', '210', '817', '915'],
@@ -80,7 +82,7 @@ const US_RESIDENTIAL: readonly [number, number][] = [
   [174, 48], // 174.48.0.0/12 Comcast
 ];
 /** Consumer blocks outside the US (MTN Nigeria, RCS&RDS Romania, VNPT Vietnam, Vodafone Egypt). */
-const FOREIGN_RESIDENTIAL: readonly [number, number][] = [
+export const FOREIGN_RESIDENTIAL: readonly [number, number][] = [
   [102, 89],
   [197, 210],
   [86, 120],
@@ -103,6 +105,7 @@ const STREETS = [
 
 export interface ReferenceFiles {
   tor: string[];
+  vpnPrefixes: string[];
   awsPrefixes: string[];
   listed: { given: string; family: string; birthday: string | null }[];
 }
@@ -139,16 +142,20 @@ export function readReferenceFiles(dataDir: string): ReferenceFiles {
       birthday: Number.isNaN(when.getTime()) ? null : when.toISOString().slice(0, 10),
     });
   }
-  return { tor, awsPrefixes, listed };
+  const vpnPrefixes = readFileSync(path.join(dataDir, 'ip/x4bnet-vpn/ipv4.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d)$/.test(line));
+  return { tor, vpnPrefixes, awsPrefixes, listed };
 }
 
-interface Place {
+export interface Place {
   city: string;
   state: string;
   zip: string;
 }
 
-function places(): Place[] {
+export function places(): Place[] {
   const out: Place[] = [];
   for (const state of Object.keys(AREA_CODES)) {
     for (const z of zipcodes.lookupByState(state)) {
@@ -158,10 +165,10 @@ function places(): Place[] {
   return out;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
+export const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
 
 /** A NANP line that can originate: exchange 200-999, never N11 or 555. */
-function localNumber(rng: Rng, area: string): string {
+export function localNumber(rng: Rng, area: string): string {
   for (;;) {
     const exchange = rng.int(200, 999);
     if (exchange % 100 === 11 || exchange === 555) continue;
@@ -169,11 +176,11 @@ function localNumber(rng: Rng, area: string): string {
   }
 }
 
-function ipIn(rng: Rng, [a, b]: readonly [number, number]): string {
+export function ipIn(rng: Rng, [a, b]: readonly [number, number]): string {
   return `${a}.${b + rng.int(0, 15)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
 }
 
-function ipInPrefix(rng: Rng, prefix: string): string {
+export function ipInPrefix(rng: Rng, prefix: string): string {
   const [base = '0.0.0.0', bits = '32'] = prefix.split('/');
   const start = base.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
   const size = 2 ** (32 - Number(bits));
@@ -189,7 +196,7 @@ function nameLocal(rng: Rng, given: string, family: string, year: number): strin
   return rng.pick([`${g}.${f}`, `${g}${f}`, `${g.charAt(0)}${f}`, `${g}.${f}${year % 100}`, `${g}_${f}`]);
 }
 
-function randomLocal(rng: Rng): string {
+export function randomLocal(rng: Rng): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from({ length: rng.int(10, 14) }, () => alphabet.charAt(rng.int(0, alphabet.length - 1))).join(
     '',

@@ -85,4 +85,52 @@ describe('npm run lists', () => {
     ]);
     expect(tor[0]?.imported_at.getTime()).toBeGreaterThan(before[0]?.imported_at.getTime() ?? Infinity);
   });
+
+  it("imports Apple's egress-ip-ranges.csv as privacy-relay, which IP_TYPE prefers to VPN and data center", async () => {
+    // The cases above left reference-data/ip loaded: its X4BNet lists hold 172.224.0.0/12 (data
+    // center) and 104.28.28.64/29 (VPN), ranges iCloud Private Relay egresses from.
+    expect(await ipType('172.224.226.7')).toMatchObject({ state: 'DATA_CENTER', risk: 'MED' });
+    expect(await ipType('104.28.28.66')).toMatchObject({ state: 'VPN', risk: 'HIGH' });
+
+    const result = await cli('scripts/lists.ts', ['import', 'tests/fixtures/ip-lists/icloud-private-relay']);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as {
+      imported: {
+        name: string;
+        category: string;
+        format: string;
+        entries: number;
+        records: number;
+        invalid: number;
+      }[];
+      skipped: unknown[];
+    };
+    expect(summary.skipped).toEqual([]);
+    // The fixture's two malformed lines are counted and skipped, not fatal.
+    expect(
+      summary.imported.map((l) => [l.name, l.category, l.format, l.entries, l.records, l.invalid]),
+    ).toEqual([
+      ['icloud-private-relay/egress-ip-ranges.csv', 'privacy-relay', 'apple-egress-ip-ranges', 5, 8, 2],
+    ]);
+    const rows = await query<{ id: string; category: string; entry_count: number }>(
+      'SELECT id, category, entry_count FROM reference_lists ORDER BY id',
+    );
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.id === 'icloud-private-relay/egress-ip-ranges.csv')).toMatchObject({
+      category: 'privacy-relay',
+      entry_count: 5,
+    });
+
+    await sleep(2_500);
+    const relay = await ipType('172.224.226.7');
+    expect(relay).toMatchObject({ state: 'PRIVACY_RELAY', risk: 'LOW' });
+    expect(relay.description).toContain('iCloud Private Relay');
+    expect(relay.description).toContain(
+      '172.224.226.0/27 on the list "icloud-private-relay/egress-ip-ranges.csv"',
+    );
+    expect(await ipType('104.28.28.66')).toMatchObject({ state: 'PRIVACY_RELAY', risk: 'LOW' });
+    expect(await ipType('2a02:26f7:b3c0:4000::1')).toMatchObject({ state: 'PRIVACY_RELAY', risk: 'LOW' });
+    // The rest of the data-center block is still a data center.
+    expect(await ipType('172.224.227.7')).toMatchObject({ state: 'DATA_CENTER', risk: 'MED' });
+  });
 });

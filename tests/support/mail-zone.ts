@@ -12,6 +12,10 @@ const MAIL_DOMAINS = [
   'hotmail.co.uk',
   'icloud.com',
   'aol.com',
+  // Privacy relays (Apple Hide My Email, Firefox Relay, DuckDuckGo) take mail like any mailbox.
+  'privaterelay.appleid.com',
+  'mozmail.com',
+  'duck.com',
   'att.net',
   'comcast.net',
   'btinternet.com',

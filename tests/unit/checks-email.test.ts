@@ -152,9 +152,9 @@ describe('EMAIL_USER_PORTION', () => {
     ['john.smith84@acme.com', null, 'NAME_BASED', 'NONE'],
     ['5551234567@acme.com', null, 'NUMERIC', 'MED'],
     ['js19840212@acme.com', null, 'NUMERIC', 'MED'],
-    ['x7k9q2m4@acme.com', null, 'RANDOM', 'HIGH'],
-    ['qzxwvtpl@acme.com', null, 'RANDOM', 'HIGH'],
-    ['a8f3k2@acme.com', null, 'RANDOM', 'HIGH'],
+    ['x7k9q2m4@acme.com', null, 'RANDOM', 'MED'],
+    ['qzxwvtpl@acme.com', null, 'RANDOM', 'MED'],
+    ['a8f3k2@acme.com', null, 'RANDOM', 'MED'],
     ['sunshine@acme.com', null, 'OTHER', 'LOW'],
     ['coolcat99@acme.com', null, 'OTHER', 'LOW'],
   ])('%s (name %o) is %s [%s]', (address, person, state, risk) => {

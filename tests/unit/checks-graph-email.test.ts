@@ -18,8 +18,8 @@ describe('EMAIL_FIRST_SEEN', () => {
     ['NEW', 'HIGH', daysAgo(29)],
     ['RECENT', 'MED', daysAgo(31)],
     ['RECENT', 'MED', daysAgo(364)],
-    ['OLDER', 'LOW', yearsAgo(1)],
-    ['OLDER', 'LOW', yearsAgo(5)],
+    ['OLDER', 'NONE', yearsAgo(1)],
+    ['OLDER', 'NONE', yearsAgo(5)],
     ['LONG_AGO', 'NONE', yearsAgo(5) - 86_400_000],
   ])('is %s [%s] for a first sighting at %d', (state, risk, firstMs) => {
     expect(outcome(run(seen(firstMs, daysAgo(1))), 'EMAIL_FIRST_SEEN')).toEqual({ state, risk });
@@ -57,8 +57,8 @@ describe('EMAIL_LAST_SEEN', () => {
   it.each([
     ['RECENT', 'LOW', daysAgo(1)],
     ['RECENT', 'LOW', daysAgo(364)],
-    ['OLDER', 'MED', yearsAgo(2)],
-    ['LONG_AGO', 'MED', yearsAgo(6)],
+    ['OLDER', 'LOW', yearsAgo(2)],
+    ['LONG_AGO', 'LOW', yearsAgo(6)],
   ])('is %s [%s] for a last sighting at %d', (state, risk, lastMs) => {
     expect(outcome(run(seen(yearsAgo(10), lastMs)), 'EMAIL_LAST_SEEN')).toEqual({ state, risk });
   });

@@ -25,7 +25,7 @@ describe('PHONE_FIRST_SEEN and PHONE_LAST_SEEN', () => {
   it.each([
     ['NEW', 'HIGH', daysAgo(10)],
     ['RECENT', 'MED', daysAgo(200)],
-    ['OLDER', 'LOW', yearsAgo(3)],
+    ['OLDER', 'NONE', yearsAgo(3)],
     ['LONG_AGO', 'NONE', yearsAgo(6)],
   ])('first seen %s [%s]', (state, risk, firstMs) => {
     const checks = run(phoneFacts([], seen(firstMs, daysAgo(1))));
@@ -34,9 +34,9 @@ describe('PHONE_FIRST_SEEN and PHONE_LAST_SEEN', () => {
   });
 
   it.each([
-    ['RECENT', 'LOW', daysAgo(30)],
-    ['OLDER', 'MED', yearsAgo(2)],
-    ['LONG_AGO', 'MED', yearsAgo(7)],
+    ['RECENT', 'NONE', daysAgo(30)],
+    ['OLDER', 'LOW', yearsAgo(2)],
+    ['LONG_AGO', 'LOW', yearsAgo(7)],
   ])('last seen %s [%s]', (state, risk, lastMs) => {
     expect(outcome(run(phoneFacts([], seen(yearsAgo(9), lastMs))), 'PHONE_LAST_SEEN')).toEqual({
       state,
@@ -240,11 +240,11 @@ describe('PHONE_DNO_VOICE and PHONE_DNO_TEXT', () => {
 
 describe('PHONE_TYPE with carrier records', () => {
   it.each([
-    ['PREPAID', 'MED'],
+    ['PREPAID', 'LOW'],
     ['VOIP', 'MED'],
     ['MOBILE', 'NONE'],
     ['LANDLINE', 'NONE'],
-    ['TOLL_FREE', 'MED'],
+    ['TOLL_FREE', 'HIGH'],
   ] as const)("takes the latest record's %s [%s] over the numbering plan", (lineType, risk) => {
     const checks = run(
       phoneFacts([record(yearsAgo(1), 'LANDLINE'), record(daysAgo(2), lineType, 'Carrier B')]),
@@ -261,7 +261,7 @@ describe('PHONE_TYPE with carrier records', () => {
   it('falls back on the numbering plan without records', () => {
     expect(outcome(run(phoneFacts(), phone('+18005550199', 'TOLL_FREE')), 'PHONE_TYPE')).toEqual({
       state: 'TOLL_FREE',
-      risk: 'MED',
+      risk: 'HIGH',
     });
     expect(outcome(run(phoneFacts()), 'PHONE_TYPE')).toEqual({ state: 'UNKNOWN', risk: 'LOW' });
   });

@@ -78,7 +78,7 @@ describe('runChecks with graph facts', () => {
       ['PHONE_DNO_VOICE', 'TRUE', 'HIGH'],
       ['PHONE_PORT', 'RECENT', 'HIGH'],
       ['PHONE_PREV_TYPE', 'VOIP', 'MED'],
-      ['PHONE_TYPE', 'PREPAID', 'MED'],
+      ['PHONE_TYPE', 'PREPAID', 'LOW'],
       ['PHONE_FIRST_SEEN', 'NEW', 'HIGH'],
       ['SYNTHETIC_AGE_MISMATCH', 'MISMATCH', 'HIGH'],
       ['SYNTHETIC_NAME_ADDRESS_NO_MATCH', 'TRUE', 'MED'],

@@ -152,7 +152,8 @@ describe("Identity checks against the person's own locations", () => {
       ),
       'IDENTITY_OFAC_LIST',
     );
-    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+    // The input location (US) disagrees with the entry's country and nothing agrees: LOW.
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'LOW' });
   });
 });
 
@@ -188,12 +189,13 @@ describe.each(CHECKS)('%s', (id, list) => {
   });
 
   it('is INPUT_NAME [MED] when the input name matches and the location does not agree', () => {
-    for (const [where, place] of [
-      [null, 'no input location to compare'],
-      [inChicago, 'its locations do not agree with the input location'],
+    // Nothing to compare keeps MED; a country that disagrees with nothing agreeing weighs LOW.
+    for (const [where, place, risk] of [
+      [null, 'no input location to compare', 'MED'],
+      [inChicago, 'its locations do not agree with the input location', 'LOW'],
     ] as const) {
       const check = findCheck(identityChecks(request({ name: listed, location: where }), context()), id);
-      expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+      expect(check).toMatchObject({ state: 'INPUT_NAME', risk });
       expect(check.description).toContain(
         `The input name matches ${list} entry ${list}-6861 "Joaquin GUZMAN LOERA"`,
       );
@@ -216,10 +218,7 @@ describe.each(CHECKS)('%s', (id, list) => {
 
   it('is IDENTITY_NAME [MED] when only a name the graph links to the person matches', () => {
     const graphNames = [name('jane', 'doe'), name('joaquin', 'guzman loera', 'archivaldo')];
-    const check = findCheck(
-      identityChecks(request({ name: unlisted, location: inChicago }), context(graphNames)),
-      id,
-    );
+    const check = findCheck(identityChecks(request({ name: unlisted }), context(graphNames)), id);
     expect(check).toMatchObject({ state: 'IDENTITY_NAME', risk: 'MED' });
     expect(check.description).toMatch(
       new RegExp(`^A name the identity graph links to the person matches ${list} entry`),
@@ -341,10 +340,18 @@ describe('Identity checks weigh a name-only hit by the evidence', () => {
     expect(check.description).toContain('no birth year or country to compare');
   });
 
-  it('keeps MED for a name that is not common, even when the evidence disagrees', () => {
+  // Issue 30, item 4: "Mustafa Mansour", born 1986, of Fresno, was MED on an alias whose birth
+  // year and country disagree. An uncommon name the evidence contradicts weighs LOW too.
+  it('weighs LOW a name that is not common when the evidence disagrees and nothing agrees', () => {
     const check = ofac({ name: listed, location: inChicago, birthday: '1990-01-01' });
-    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'LOW' });
     expect(check.description).toContain('birth year 1990 (listed 1954)');
+    expect(check.description).toContain('country US');
+  });
+
+  it('keeps MED when the birth year agrees, whatever the country', () => {
+    const check = ofac({ name: listed, location: inChicago, birthday: '1954-04-04' });
+    expect(check).toMatchObject({ state: 'INPUT_NAME', risk: 'MED' });
   });
 
   it('weighs a graph name the same way (IDENTITY_NAME [LOW])', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
 import { CidrIndex } from '@/lib/reference/cidr-index';
+import { geoipCountryLookup } from '@/lib/services/reference/geo-sources';
 import { findCheck, outcome } from './support/find-check';
 import { ctx, location, normalizedRequest } from './support/normalized-request';
 
@@ -89,7 +90,9 @@ describe('IP_TYPE', () => {
   ])('%s is public: UNKNOWN [NONE], awaiting the lists', (address) => {
     const check = findCheck(run(address), 'IP_TYPE');
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
-    expect(check.description).toMatch(/^Awaiting the Tor exit, VPN and data-center lists/);
+    expect(check.description).toMatch(
+      /^Awaiting the Tor exit, iCloud Private Relay, VPN and data-center lists/,
+    );
     expect(check.description).toContain(`${address} is a public address`);
   });
 
@@ -109,8 +112,8 @@ describe('IP_TYPE with the reference lists loaded', () => {
       '185.241.208.232 is a Tor exit node: it is in 185.241.208.232/32 on the list "tor/exit-addresses", published 2024-03-12.',
     );
   });
-  it('answers VPN [HIGH] and DATA_CENTER [MED]', () => {
-    expect(outcome(run('2.26.157.77', lists), 'IP_TYPE')).toEqual({ state: 'VPN', risk: 'HIGH' });
+  it('answers VPN [LOW] and DATA_CENTER [MED]', () => {
+    expect(outcome(run('2.26.157.77', lists), 'IP_TYPE')).toEqual({ state: 'VPN', risk: 'LOW' });
     const dc = findCheck(run('3.5.141.1', lists), 'IP_TYPE');
     expect(dc).toMatchObject({ state: 'DATA_CENTER', risk: 'MED' });
     expect(dc.description).toMatch(
@@ -123,6 +126,28 @@ describe('IP_TYPE with the reference lists loaded', () => {
   it('keeps UNKNOWN [LOW] for a public address on no list', () => {
     const check = findCheck(run('81.2.69.142', lists), 'IP_TYPE');
     expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
-    expect(check.description).toMatch(/not on any loaded Tor exit, VPN or data-center list/);
+    expect(check.description).toMatch(
+      /not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list/,
+    );
+  });
+});
+
+// Issue 30: an honest VPN user read as abroad (a VPN exit geolocates to the provider's server).
+describe('IP_GEOLOCATION_MISMATCH behind a VPN', () => {
+  const withGeo = (address: string) =>
+    ipAddressChecks(
+      normalizedRequest({
+        ipAddress: { address, version: 4 },
+        location: location({ countryCode: 'US' }),
+      }),
+      { ...ctx, ipLists: lists, geo: geoipCountryLookup() },
+    );
+
+  it('does not compare a VPN exit with the address, and still compares a data center', () => {
+    // 2.26.157.77 geolocates to the United Kingdom: abroad for a US address.
+    const vpn = findCheck(withGeo('2.26.157.77'), 'IP_GEOLOCATION_MISMATCH');
+    expect(vpn).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+    expect(vpn.description).toContain('is a VPN exit');
+    expect(findCheck(withGeo('81.2.69.142'), 'IP_GEOLOCATION_MISMATCH').state).toBe('TRUE');
   });
 });

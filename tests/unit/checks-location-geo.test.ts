@@ -153,9 +153,9 @@ describe('LOCATION_ADDRESS_INVALID', () => {
 });
 
 describe('LOCATION_ADDRESS_IS_BUSINESS', () => {
-  it('is TRUE [MED] for an organization with a suite, floor or department', () => {
+  it('is TRUE [LOW] for an organization with a suite, floor or department', () => {
     const check = business(address({ addressLine2: 'Suite 400' }), 'Acme Corp');
-    expect(check).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(check.description).toBe(
       'An organization (Acme Corp) was given and the address has "Suite 400", an office unit.',
     );
@@ -168,9 +168,9 @@ describe('LOCATION_ADDRESS_IS_BUSINESS', () => {
     });
   });
 
-  it('is TRUE [MED] when an address line names a company or the organization', () => {
+  it('is TRUE [LOW] when an address line names a company or the organization', () => {
     const check = business(address({ addressLine1: 'Globex LLC, 9336 Civic Center Dr' }));
-    expect(check).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(check.description).toBe('The address line names a company ("LLC").');
     expect(business(address({ addressLine2: 'c/o Initech' }), 'Initech')).toMatchObject({ state: 'TRUE' });
   });

@@ -27,9 +27,9 @@ const LONDON = '+442071234567';
 const UK_MOBILE = '+447400123456';
 
 describe('PHONE_LOCATION_MISMATCH by country', () => {
-  it('is TRUE [MED] for a number of another country, naming both', () => {
+  it('is TRUE [LOW] for a number of another country, naming both', () => {
     const check = run([UK_MOBILE], at('US', 'CA'));
-    expect(check).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(check.description).toBe(
       '+447400123456 is a United Kingdom (GB) number; the location given is in United States (US).',
     );
@@ -42,8 +42,8 @@ describe('PHONE_LOCATION_MISMATCH by country', () => {
   });
 
   it('tells the NANP countries apart: a Jamaican or Canadian number at a US address', () => {
-    expect(run(['+18762345678'], at('US'))).toMatchObject({ state: 'TRUE', risk: 'MED' });
-    expect(run([TORONTO], at('US', 'NY'))).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(run(['+18762345678'], at('US'))).toMatchObject({ state: 'TRUE', risk: 'LOW' });
+    expect(run([TORONTO], at('US', 'NY'))).toMatchObject({ state: 'TRUE', risk: 'LOW' });
   });
 
   it('reads a US state without a country as the US', () => {
@@ -52,9 +52,9 @@ describe('PHONE_LOCATION_MISMATCH by country', () => {
 });
 
 describe('PHONE_LOCATION_MISMATCH by NANP area code', () => {
-  it('is TRUE [MED] when the area code serves another state', () => {
+  it('is TRUE [LOW] when the area code serves another state', () => {
     const check = run([NYC], at('US', 'CA'));
-    expect(check).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(check.description).toBe(
       '+12122345678 has area code 212 of New York (NY); the location given is in California (CA).',
     );
@@ -78,7 +78,7 @@ describe('PHONE_LOCATION_MISMATCH by NANP area code', () => {
 
   it('compares Canadian provinces, and 902 serves both Nova Scotia and Prince Edward Island', () => {
     expect(run([TORONTO], at('CA', 'ON'))).toMatchObject({ state: 'FALSE' });
-    expect(run([TORONTO], at('CA', 'BC'))).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(run([TORONTO], at('CA', 'BC'))).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(run([HALIFAX], at('CA', 'NS'))).toMatchObject({ state: 'FALSE' });
     expect(run([HALIFAX], at('CA', 'PE'))).toMatchObject({ state: 'FALSE' });
   });
@@ -92,7 +92,7 @@ describe('PHONE_LOCATION_MISMATCH by NANP area code', () => {
   it('treats a Puerto Rico number at "US, PR" or "PR" as local, and at "US, FL" as foreign', () => {
     expect(run([SAN_JUAN], at('US', 'PR'))).toMatchObject({ state: 'FALSE' });
     expect(run([SAN_JUAN], at('PR'))).toMatchObject({ state: 'FALSE' });
-    expect(run([SAN_JUAN], at('US', 'FL'))).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(run([SAN_JUAN], at('US', 'FL'))).toMatchObject({ state: 'TRUE', risk: 'LOW' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('PHONE_LOCATION_MISMATCH when undecidable', () => {
 describe('PHONE_LOCATION_MISMATCH with several phones', () => {
   it('answers the riskiest: one foreign number makes it TRUE', () => {
     const check = run([SF, UK_MOBILE], at('US', 'CA'));
-    expect(check).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'LOW' });
     expect(check.description).toMatch(
       /^Riskiest of 2 phones\. Phone 1: .*as given\. Phone 2: .*United Kingdom/,
     );

@@ -80,7 +80,7 @@ describe('PHONE_TYPE', () => {
     ['MOBILE', 'MOBILE', 'NONE'],
     ['LANDLINE', 'LANDLINE', 'NONE'],
     ['VOIP', 'VOIP', 'MED'],
-    ['TOLL_FREE', 'TOLL_FREE', 'MED'],
+    ['TOLL_FREE', 'TOLL_FREE', 'HIGH'],
     ['FIXED_LINE_OR_MOBILE', 'UNKNOWN', 'LOW'],
     ['PREMIUM_RATE', 'UNKNOWN', 'LOW'],
     ['PAGER', 'UNKNOWN', 'LOW'],
@@ -122,7 +122,7 @@ describe('PHONE_TYPE', () => {
       phone('+14155550124', 'VOIP'),
       phone('+1800', 'TOLL_FREE'),
     );
-    expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'VOIP', risk: 'MED' });
+    expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'TOLL_FREE', risk: 'HIGH' });
   });
 });
 

@@ -52,10 +52,10 @@ describe('runChecks', () => {
     const checks = runChecks(full, ctx);
     expect(checks.slice(0, 6).map((c) => [c.id, c.risk])).toEqual([
       ['EMAIL_TYPE', 'HIGH'],
-      ['EMAIL_USER_PORTION', 'HIGH'],
       ['LOCATION_COUNTRY_RISK', 'HIGH'],
       ['PHONE_FORMAT_INVALID', 'HIGH'],
       ['SYNTHETIC_SSN_INVALID', 'HIGH'],
+      ['EMAIL_USER_PORTION', 'MED'],
       ['IP_TYPE', 'MED'],
     ]);
   });
@@ -63,10 +63,10 @@ describe('runChecks', () => {
   it('reports each real check of the full request', () => {
     const checks = runChecks(full, ctx);
     expect(outcome(checks, 'EMAIL_TYPE')).toEqual({ state: 'DISPOSABLE', risk: 'HIGH' });
-    expect(outcome(checks, 'EMAIL_USER_PORTION')).toEqual({ state: 'RANDOM', risk: 'HIGH' });
+    expect(outcome(checks, 'EMAIL_USER_PORTION')).toEqual({ state: 'RANDOM', risk: 'MED' });
     expect(outcome(checks, 'IP_TYPE')).toEqual({ state: 'PRIVATE', risk: 'MED' });
     expect(outcome(checks, 'PHONE_TYPE')).toEqual({ state: 'VOIP', risk: 'MED' });
-    expect(outcome(checks, 'SYNTHETIC_EMAIL_MISMATCH')).toEqual({ state: 'MISMATCH', risk: 'MED' });
+    expect(outcome(checks, 'SYNTHETIC_EMAIL_MISMATCH')).toEqual({ state: 'MISMATCH', risk: 'LOW' });
     expect(outcome(checks, 'SYNTHETIC_SSN_INVALID')).toEqual({ state: 'TRUE', risk: 'HIGH' });
   });
 

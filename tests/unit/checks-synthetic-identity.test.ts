@@ -100,12 +100,12 @@ describe('SYNTHETIC_EMAIL_MISMATCH', () => {
     ['jack.smith@acme.com', jane],
     // A two-letter name counts only at the edge of a token, not inside "kalamazoo".
     ['kalamazoo@acme.com', name('Al', 'Xu')],
-  ])('%s MISMATCH [MED] %o', (address, person) => {
+  ])('%s MISMATCH [LOW] %o', (address, person) => {
     expect(
       outcome(run({ emails: [cleartextEmail(address)], name: person }), 'SYNTHETIC_EMAIL_MISMATCH'),
     ).toEqual({
       state: 'MISMATCH',
-      risk: 'MED',
+      risk: 'LOW',
     });
   });
 
@@ -146,7 +146,7 @@ describe('SYNTHETIC_EMAIL_MISMATCH', () => {
       ],
     });
     const check = findCheck(checks, 'SYNTHETIC_EMAIL_MISMATCH');
-    expect(check).toMatchObject({ state: 'MISMATCH', risk: 'MED' });
+    expect(check).toMatchObject({ state: 'MISMATCH', risk: 'LOW' });
     expect(check.description).toMatch(
       /^Riskiest of 3 emails\. Email 1: .* Email 2: A digest hides .* Email 3: /,
     );

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseAppleEgressIpRanges } from '@/lib/reference/importers/apple-egress-ip-ranges';
 import { parseAwsIpRanges } from '@/lib/reference/importers/aws-ip-ranges';
 import { toCidr } from '@/lib/reference/importers/cidr';
 import { detectFormat } from '@/lib/reference/importers/detect';
 import { parseGcpCloud } from '@/lib/reference/importers/gcp-cloud';
 import { parsePlainIpList } from '@/lib/reference/importers/plain-ip-list';
 import { parseTorExitAddresses } from '@/lib/reference/importers/tor-exit-addresses';
+import { categorize } from '@/lib/services/reference/import-lists';
 
 const data = (file: string) => readFileSync(path.resolve(process.cwd(), 'reference-data/ip', file), 'utf8');
 
@@ -93,5 +95,43 @@ describe('GCP cloud.json', () => {
     expect(parsed.entries).toHaveLength(782);
     expect(parsed.entries.filter((e) => e.includes(':'))).toHaveLength(782 - 736);
     expect(parsed.publishedAt?.toISOString()).toBe('2025-07-24T19:16:28.780Z');
+  });
+});
+
+describe('Apple iCloud Private Relay egress-ip-ranges.csv', () => {
+  // A hand-made file in Apple's format (CIDR,country,region,city,), two malformed lines included.
+  const text = readFileSync(
+    path.resolve(process.cwd(), 'tests/fixtures/ip-lists/icloud-private-relay/egress-ip-ranges.csv'),
+    'utf8',
+  );
+  it('is detected by its file name and CSV shape', () => {
+    expect(detectFormat(text, 'icloud-private-relay/egress-ip-ranges.csv')).toBe('apple-egress-ip-ranges');
+    expect(categorize('apple-egress-ip-ranges', 'whatever/egress-ip-ranges.csv')).toBe('privacy-relay');
+  });
+  it('is not taken for another CSV of the same shape (a geofeed) under another name', () => {
+    expect(detectFormat(text, 'geo/geofeed.csv')).toBeNull();
+  });
+  it('reads IPv4 and IPv6 CIDRs, deduplicates, and counts the malformed lines without failing', () => {
+    const parsed = parseAppleEgressIpRanges(text);
+    expect(parsed).toEqual({
+      entries: [
+        '172.224.226.0/27',
+        '172.224.226.32/27',
+        '104.28.28.64/29',
+        '2a02:26f7:b3c0:4000::/64',
+        '2606:54c0:1680:e8::/64',
+      ],
+      publishedAt: null,
+      records: 8,
+      invalid: 2,
+    });
+  });
+  it('skips comments and blank lines', () => {
+    expect(parseAppleEgressIpRanges('# prefix,country\n\n172.224.226.0/27,GB,GB-EN,London,\r\n')).toEqual({
+      entries: ['172.224.226.0/27'],
+      publishedAt: null,
+      records: 1,
+      invalid: 0,
+    });
   });
 });

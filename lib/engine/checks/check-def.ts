@@ -8,6 +8,13 @@ import type { CheckContext, CheckPackage, NormalizedRequest, RiskLevel } from '.
 
 export interface StateSpec {
   risk: RiskLevel;
+  /**
+   * Weight of evidence: ln(P(state | fraud) / P(state | honest applicant)), in log-odds; negative
+   * for trust. Omitted, the state weighs its level's representative weight (LEVEL_WEIGHTS in
+   * lib/engine/risk-weights.ts). Where given, an unpinned level is the one this weight falls in
+   * (levelForWeight), and docs/risk.md cites the prevalence figures behind it.
+   */
+  weight?: number;
   /** The evidence that produces this state. */
   meaning: string;
   /** Pinned: this risk is part of the API's contract (docs/api/operations.md); it must not change. */

@@ -25,16 +25,16 @@ export const unseen = {
   meaning: 'Never observed in the identity graph, or the graph was not consulted.',
 } as const;
 
-// A name-only hit on a common name that the birth year or country contradicts says little.
+// A name-only hit that the birth year or country contradicts says little.
 const WEIGHED =
-  'LOW instead when the name holds a common family name, the birth year (more than a year apart) or ' +
-  "the country disagrees with the entry's and nothing agrees; the description says which evidence " +
-  'agreed and which disagreed.';
+  "LOW instead when the birth year (more than a year apart) or the country disagrees with the entry's " +
+  'and nothing agrees; the description says which evidence agreed and which disagreed.';
 
 export const sanctionStates = {
-  INPUT_NAME_LOC: { risk: 'HIGH', meaning: 'The input name and location match a list entry.' },
+  INPUT_NAME_LOC: { risk: 'HIGH', weight: 6.0, meaning: 'The input name and location match a list entry.' },
   IDENTITY_NAME_LOC: {
     risk: 'HIGH',
+    weight: 6.0,
     meaning:
       "The resolved identity's name and location match a list entry: a name the identity graph links " +
       'to the person, and the input location or an address the graph links to the person.',
@@ -60,9 +60,9 @@ export const sanctionStates = {
 } as const;
 
 export const seenStates = {
-  RECENT: { risk: 'LOW', meaning: 'Seen within the last year.' },
-  OLDER: { risk: 'MED', meaning: 'Last seen one to five years ago.' },
-  LONG_AGO: { risk: 'MED', meaning: 'Last seen more than five years ago.' },
+  RECENT: { risk: 'NONE', weight: -0.2, meaning: 'Seen within the last year.' },
+  OLDER: { risk: 'LOW', weight: 1.0, meaning: 'Last seen one to five years ago.' },
+  LONG_AGO: { risk: 'LOW', weight: 1.0, meaning: 'Last seen more than five years ago.' },
   UNKNOWN: unseen,
   NONE: noInput,
 } as const;

@@ -5,8 +5,8 @@ import type { MxAnswer } from '../dns/types';
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
-import { classifyEmailDomain } from './email-domain';
-import { classifyLocalPart } from './email-user-portion';
+import { classifyEmailDomain, isPrivacyRelayDomain } from './email-domain';
+import { classifyLocalPart, classifyRelayLocalPart } from './email-user-portion';
 import { findingsCheck } from './finding-check';
 import type { Finding } from './findings';
 import { awaitingCheck, makeCheck, stateRisk } from './make-check';
@@ -17,6 +17,8 @@ import { firstSeenFinding, lastSeenFinding, neverSeenFinding } from './seen';
 const NO_EMAIL = 'No email was provided.';
 
 const DOMAIN_TYPE_TEXT = {
+  PRIVACY_RELAY:
+    'is a privacy relay service: the address forwards to a mailbox the service keeps hidden by design',
   DISPOSABLE: 'is a disposable (throwaway) mailbox provider',
   GOVERNMENT: 'is a government or military domain',
   EDUCATION: 'is an academic domain',
@@ -84,7 +86,8 @@ function userPortion(input: NormalizedRequest): Check {
         email.form === 'cleartext' ? 'No local part could be read' : digestNote(email, 'local part');
       return { state: 'UNKNOWN', risk: 'NONE', detail };
     }
-    const { type, reason } = classifyLocalPart(email.localPart, name);
+    const relay = email.domain !== null && isPrivacyRelayDomain(email.domain);
+    const { type, reason } = (relay ? classifyRelayLocalPart : classifyLocalPart)(email.localPart, name);
     return {
       state: type,
       risk: CHECK_CATALOG.EMAIL_USER_PORTION.states[type].risk,

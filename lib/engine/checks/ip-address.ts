@@ -1,6 +1,6 @@
 // The IP Address package. IP_TYPE tells non-public addresses apart from the input alone, then
-// consults the Tor, VPN and data-center lists when loaded; IP_GEOLOCATION_MISMATCH the IP
-// geolocation database.
+// consults the Tor, iCloud Private Relay, VPN and data-center lists when loaded;
+// IP_GEOLOCATION_MISMATCH the IP geolocation database.
 import type { Check, CheckContext, IpListLookup, NormalizedRequest } from '../types';
 import { ipGeolocation } from './ip-geolocation';
 import { ipReach } from './ip-range';
@@ -22,6 +22,8 @@ const RANGE_TEXT: Readonly<Record<string, string>> = {
 
 const LIST_TEXT = {
   TOR: 'a Tor exit node',
+  PRIVACY_RELAY:
+    "an iCloud Private Relay egress address, a consumer privacy service hiding the user's own address",
   VPN: 'a VPN address',
   DATA_CENTER: 'a data-center or cloud-hosting address',
 } as const;
@@ -42,15 +44,15 @@ function ipType(address: string, lists: IpListLookup | null): Check {
     return makeCheck(
       'IP_TYPE',
       'UNKNOWN',
-      `${address} is a public address not on any loaded Tor exit, VPN or data-center list; ` +
-        'without an ISP database its type is unknown.',
+      `${address} is a public address not on any loaded Tor exit, iCloud Private Relay, VPN or ` +
+        'data-center list; without an ISP database its type is unknown.',
     );
   }
   // No list loaded says nothing about the address: awaiting them, at NONE (not the LOW of a miss).
   if (reach.public) {
     return awaitingCheck(
       'IP_TYPE',
-      `the Tor exit, VPN and data-center lists (${address} is a public address)`,
+      `the Tor exit, iCloud Private Relay, VPN and data-center lists (${address} is a public address)`,
     );
   }
   const what = RANGE_TEXT[reach.range] ?? `in the special-purpose range "${reach.range}"`;
@@ -69,8 +71,24 @@ export function ipAddressChecks(input: NormalizedRequest, ctx: CheckContext): Ch
       makeCheck('IP_TYPE', 'NONE', 'No IP address was provided.'),
     ];
   }
-  return [
-    ipGeolocation(ip.address, input.location, ctx.geo ?? null),
-    ipType(ip.address, ctx.ipLists ?? null),
-  ];
+  const type = ipType(ip.address, ctx.ipLists ?? null);
+  const exit = ANONYMISING_EXITS[type.state];
+  // A VPN or relay exit geolocates to the provider's server, not to the person behind it: its
+  // country says nothing about the applicant (an honest VPN user would read as abroad).
+  const geolocation =
+    exit === undefined
+      ? ipGeolocation(ip.address, input.location, ctx.geo ?? null)
+      : makeCheck(
+          'IP_GEOLOCATION_MISMATCH',
+          'UNKNOWN',
+          `${ip.address} is ${exit}: where it geolocates is where the provider's server is, not the ` +
+            'applicant, so it is not compared with the address.',
+        );
+  return [geolocation, type];
 }
+
+/** IP_TYPE states whose address stands for a provider's exit rather than the user's location. */
+const ANONYMISING_EXITS: Readonly<Record<string, string>> = {
+  VPN: 'a VPN exit',
+  PRIVACY_RELAY: 'an iCloud Private Relay egress address',
+};

@@ -1,7 +1,7 @@
 // What the request's other evidence says about a name-only sanctions hit (issue 9): the birth
-// year and the countries compared with the listed entry's. A hit on a common family name that
-// this evidence contradicts, with nothing agreeing, weighs LOW instead of the state's MED; a hit
-// the evidence supports, or on an uncommon name, keeps its weight.
+// year and the countries compared with the listed entry's. A hit this evidence contradicts, with
+// nothing agreeing, weighs LOW instead of the state's MED (whether or not the family name is a
+// common one); a hit the evidence supports, or with nothing to compare, keeps its weight.
 import { frequentFamilyWord } from '../sanctions/common-names';
 import type { SanctionEntry, ScreenedName } from '../sanctions/types';
 import type { RiskLevel } from '../types';
@@ -54,9 +54,13 @@ export function weighNameOnlyHit(
   }
   const frequent = frequentFamilyWord(name.family);
   if (frequent === null) {
+    // Issue 30: a name-only hit the request contradicts weighs as little as a common name's; the
+    // hit is still answered (the state, the entry), so an analyst sees it and recall keeps it.
     return {
-      risk: undefined,
-      text: `The evidence disagrees with the entry on ${disagreed.join(' and ')}, but the name is not a common one.`,
+      risk: 'LOW',
+      text:
+        `Nothing agrees with the entry while ${disagreed.join(' and ')} ${disagreed.length === 1 ? 'disagrees' : 'disagree'}, ` +
+        'so this name-only hit weighs LOW rather than MED.',
     };
   }
   return {

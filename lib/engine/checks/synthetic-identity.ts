@@ -4,6 +4,7 @@
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, EmailInput, NormalizedRequest } from '../types';
 import { CHECK_CATALOG } from './catalog';
+import { isPrivacyRelayDomain } from './email-domain';
 import { decide, describeFindings, type Finding } from './findings';
 import { hasAddress, hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
@@ -35,6 +36,16 @@ function emailFinding(email: EmailInput, name: NameParts): Finding<EmailMatchSta
   // The +tag of sub-addressing is chosen per shop, not per person.
   const match = matchName(email.localPart.split('+')[0] ?? '', name);
   if (match !== null) return { state: 'MATCHED', risk: riskOf('MATCHED'), detail: MATCH_TEXT[match] };
+  // A relay makes up the local part per site (Hide My Email, Firefox Relay...): no name is expected.
+  if (email.domain !== null && isPrivacyRelayDomain(email.domain)) {
+    return {
+      state: 'UNKNOWN',
+      risk: riskOf('UNKNOWN'),
+      detail:
+        `The address is an alias of the privacy relay ${email.domain}, whose local part the ` +
+        'service makes up, so it says nothing about the name',
+    };
+  }
   return {
     state: 'MISMATCH',
     risk: riskOf('MISMATCH'),

@@ -1,6 +1,7 @@
 // Imports every recognised list of a directory. The sanctions and SSA importers claim their files
-// first (OFAC's four CSVs are one list); each remaining file is a Tor / VPN / data-center list whose
-// format is detected by content, its category from the format and path, replaced in one transaction.
+// first (OFAC's four CSVs are one list); each remaining file is a Tor / iCloud Private Relay / VPN /
+// data-center list whose format is detected by content (Apple's also by its file name), its
+// category from the format and path, replaced in one transaction.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@/lib/db/client';
@@ -9,7 +10,7 @@ import { importSanctionFiles } from './import-sanctions';
 import { importSsaFiles } from './import-ssa';
 import { replaceReferenceList } from './replace-list';
 
-export type IpListCategory = 'tor' | 'vpn' | 'datacenter';
+export type IpListCategory = 'tor' | 'privacy-relay' | 'vpn' | 'datacenter';
 export type ListCategory = IpListCategory | 'sanctions' | 'ssa';
 
 export interface ImportedList {
@@ -37,9 +38,10 @@ export interface ImportSummary {
   ms: number;
 }
 
-/** Category of a list: the format decides for Tor/AWS/GCP, the path for plain lists. */
+/** Category of a list: the format decides for Tor/Apple/AWS/GCP, the path for plain lists. */
 export function categorize(format: ListFormat, relativePath: string): IpListCategory | null {
   if (format === 'tor-exit-addresses') return 'tor';
+  if (format === 'apple-egress-ip-ranges') return 'privacy-relay';
   if (format === 'aws-ip-ranges' || format === 'gcp-cloud') return 'datacenter';
   const p = relativePath.toLowerCase();
   if (/(^|[^a-z])tor([^a-z]|$)|tor-exit/.test(p)) return 'tor';

@@ -1,9 +1,14 @@
-// The Tor / VPN / data-center lists of the database as one CidrIndex, cached in the process and
-// rebuilt when an import lands (stamped-cache.ts).
+// The Tor / iCloud Private Relay / VPN / data-center lists of the database as one CidrIndex, cached
+// in the process and rebuilt when an import lands (stamped-cache.ts).
 import { CidrIndex, type IpListType } from '@/lib/reference/cidr-index';
 import { referenceListCache } from './reference-list-cache';
 
-const TYPES: Readonly<Record<string, IpListType>> = { tor: 'TOR', vpn: 'VPN', datacenter: 'DATA_CENTER' };
+const TYPES: Readonly<Record<string, IpListType>> = {
+  tor: 'TOR',
+  'privacy-relay': 'PRIVACY_RELAY',
+  vpn: 'VPN',
+  datacenter: 'DATA_CENTER',
+};
 
 /** The loaded lists, or null when none are imported (IP_TYPE then says the lists are not loaded). */
 export const ipListIndex = referenceListCache('reference lists', Object.keys(TYPES), (rows) =>

@@ -20,7 +20,7 @@ export const breachedIdentityCompromised = defineCheck({
       meaning: 'An identifier appeared in a breach within the last 30 days.',
       pinned: true,
     },
-    LOW: { risk: 'LOW', meaning: 'An identifier appeared in a breach more than 30 days ago.' },
+    LOW: { risk: 'LOW', weight: 0.1, meaning: 'An identifier appeared in a breach more than 30 days ago.' },
     FALSE: {
       risk: 'NONE',
       meaning: 'Breach records are loaded, and none holds an email, phone, SSN or profile of the identity.',

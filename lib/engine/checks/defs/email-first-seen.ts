@@ -13,8 +13,8 @@ export const emailFirstSeen = defineCheck({
   states: {
     NEW: { risk: 'HIGH', meaning: 'First seen less than 30 days ago.' },
     RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
-    OLDER: { risk: 'LOW', meaning: 'First seen one to five years ago.' },
-    LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
+    OLDER: { risk: 'NONE', weight: -0.7, meaning: 'First seen one to five years ago.' },
+    LONG_AGO: { risk: 'NONE', weight: -1.4, meaning: 'First seen more than five years ago.' },
     UNKNOWN: unseen,
     NONE: noInput,
   },

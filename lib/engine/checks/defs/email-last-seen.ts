@@ -12,7 +12,7 @@ export const emailLastSeen = defineCheck({
   name: 'Email last seen',
   states: {
     ...seenStates,
-    RECENT: { risk: 'LOW', meaning: 'Seen within the last year.', pinned: true },
+    RECENT: { risk: 'LOW', weight: -0.2, meaning: 'Seen within the last year.', pinned: true },
   },
   source: `Identity graph: ${OBSERVATIONS} of the email`,
   examples: [

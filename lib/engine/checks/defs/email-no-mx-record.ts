@@ -22,6 +22,7 @@ export const emailNoMxRecord = defineCheck({
     },
     UNKNOWN: {
       risk: 'LOW',
+      weight: 0.1,
       meaning:
         'The DNS lookup timed out or failed (SERVFAIL, REFUSED, or a resolver that cannot find the root zone, ' +
         'whose "does not exist" is not trusted).',

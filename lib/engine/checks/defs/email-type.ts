@@ -9,13 +9,25 @@ export const emailType = defineCheck({
   checkPackage: 'Email',
   name: 'Email type',
   states: {
-    DISPOSABLE: { risk: 'HIGH', meaning: 'The domain is on the disposable-email-domains list.' },
+    DISPOSABLE: { risk: 'HIGH', weight: 3.4, meaning: 'The domain is on the disposable-email-domains list.' },
     BUSINESS: {
       risk: 'MED',
-      meaning: 'The domain is none of disposable, free, education or government.',
+      weight: 0.3,
+      meaning: 'The domain is none of privacy relay, disposable, free, education or government.',
       pinned: true,
     },
-    FREE: { risk: 'LOW', meaning: 'The domain is a free mailbox provider (email-providers list).' },
+    FREE: {
+      risk: 'LOW',
+      weight: 0.1,
+      meaning: 'The domain is a free mailbox provider (email-providers list).',
+    },
+    PRIVACY_RELAY: {
+      risk: 'LOW',
+      weight: 0.4,
+      meaning:
+        'A forwarding address of a privacy service (Apple Hide My Email, Firefox Relay, DuckDuckGo, ' +
+        'SimpleLogin, addy.io): the mailbox behind it is hidden by design. Wins over the disposable list.',
+    },
     EDUCATION: { risk: 'NONE', meaning: 'The domain is academic (.edu, .ac.xx, .edu.xx and similar).' },
     GOVERNMENT: {
       risk: 'NONE',
@@ -29,12 +41,15 @@ export const emailType = defineCheck({
     },
   },
   source:
+    'built-in list of privacy relay domains (lib/engine/checks/privacy-relay-domains.ts), ' +
     'disposable-email-domains list, email-providers list (free providers), and built-in academic and ' +
     'government domain rules (.edu, .ac.xx, .gov, .mil, .int...)',
   examples: [
     example('DISPOSABLE', { email: 'jane.doe@mailinator.com' }),
     example('BUSINESS', BUSINESS),
     example('FREE', EMAIL_ONLY),
+    example('PRIVACY_RELAY', { email: '48zvz1s5ck@privaterelay.appleid.com' }),
+    example('PRIVACY_RELAY', { email: 'shop@jane.anonaddy.com' }),
     example('EDUCATION', { email: 'jdoe@mit.edu' }),
     example('GOVERNMENT', { email: 'jane.doe@irs.gov' }),
     example('UNKNOWN', HASHED),

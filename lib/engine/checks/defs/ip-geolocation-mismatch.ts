@@ -10,6 +10,7 @@ export const ipGeolocationMismatch = defineCheck({
   states: {
     TRUE: {
       risk: 'MED',
+      weight: 2.1,
       meaning:
         "The IP geolocation database places the address in another country than the location's; for a " +
         'US or Canadian location, also in another state or province when the database knows ' +

@@ -19,6 +19,7 @@ export const locationAddressInvalid = defineCheck({
     },
     MISSING_EXTENDED: {
       risk: 'LOW',
+      weight: 0.3,
       meaning:
         'The address names no unit (no line 2, no Apt, Unit, # or Suite in line 1) while the identity ' +
         'graph stores units at the same line 1, city and ZIP.',

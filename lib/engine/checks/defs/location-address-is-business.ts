@@ -10,7 +10,8 @@ export const locationAddressIsBusiness = defineCheck({
   name: 'Business address',
   states: {
     TRUE: {
-      risk: 'MED',
+      risk: 'LOW',
+      weight: 1.1,
       meaning:
         'The request itself places a business there: an address line names a company (Inc, LLC, Ltd, ' +
         'Corp...) or the organization given, or an organization is given and the address has a ' +
@@ -22,6 +23,7 @@ export const locationAddressIsBusiness = defineCheck({
     // UNKNOWN is pinned at LOW (docs/api/operations.md); without a street there is nothing to judge (NONE).
     UNKNOWN: {
       risk: 'LOW',
+      weight: 0.1,
       meaning: 'A street address with no evidence either way (a PO Box included: anyone may rent one).',
       pinned: true,
     },

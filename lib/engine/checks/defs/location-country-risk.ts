@@ -11,7 +11,7 @@ export const locationCountryRisk = defineCheck({
   states: {
     HIGH: { risk: 'HIGH', meaning: 'FATF high-risk jurisdiction subject to a call for action.' },
     MED: { risk: 'MED', meaning: 'FATF jurisdiction under increased monitoring.' },
-    LOW: { risk: 'LOW', meaning: 'A country on neither FATF list.', pinned: true },
+    LOW: { risk: 'LOW', weight: 0.1, meaning: 'A country on neither FATF list.', pinned: true },
     NONE: { risk: 'NONE', meaning: 'No country was provided.' },
   },
   source: `FATF public statements of ${FATF_PUBLISHED} (call for action, increased monitoring), built in`,

@@ -13,8 +13,8 @@ export const phoneFirstSeen = defineCheck({
   states: {
     NEW: { risk: 'HIGH', meaning: 'First seen less than a month ago.' },
     RECENT: { risk: 'MED', meaning: 'First seen less than a year ago.' },
-    OLDER: { risk: 'LOW', meaning: 'First seen more than a year ago.' },
-    LONG_AGO: { risk: 'NONE', meaning: 'First seen more than five years ago.' },
+    OLDER: { risk: 'NONE', weight: -0.6, meaning: 'First seen more than a year ago.' },
+    LONG_AGO: { risk: 'NONE', weight: -1.2, meaning: 'First seen more than five years ago.' },
     UNKNOWN: unseen,
     NONE: noInput,
   },

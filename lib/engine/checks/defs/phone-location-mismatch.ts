@@ -10,7 +10,8 @@ export const phoneLocationMismatch = defineCheck({
   name: 'Phone location mismatch',
   states: {
     TRUE: {
-      risk: 'MED',
+      risk: 'LOW',
+      weight: 0.5,
       meaning:
         "Some number's country (libphonenumber's region) differs from the location's; or, for a +1 " +
         'number and a US or Canadian location, its area code serves another state or province than ' +

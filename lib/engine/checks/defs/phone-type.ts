@@ -12,10 +12,18 @@ export const phoneType = defineCheck({
   states: {
     MOBILE: { risk: 'NONE', meaning: 'A mobile number.' },
     LANDLINE: { risk: 'NONE', meaning: 'A fixed-line number.' },
-    VOIP: { risk: 'MED', meaning: 'A VoIP number.' },
-    TOLL_FREE: { risk: 'MED', meaning: 'A toll-free number.' },
-    PREPAID: { risk: 'MED', meaning: "A prepaid mobile number (the latest carrier record's line type)." },
-    UNKNOWN: { risk: 'LOW', meaning: 'The numbering plan of a valid number does not tell the line type.' },
+    VOIP: { risk: 'MED', weight: 1.5, meaning: 'A VoIP number.' },
+    TOLL_FREE: { risk: 'HIGH', weight: 3.4, meaning: 'A toll-free number.' },
+    PREPAID: {
+      risk: 'LOW',
+      weight: 0.9,
+      meaning: "A prepaid mobile number (the latest carrier record's line type).",
+    },
+    UNKNOWN: {
+      risk: 'LOW',
+      weight: 0.1,
+      meaning: 'The numbering plan of a valid number does not tell the line type.',
+    },
     NONE: {
       risk: 'NONE',
       meaning:

@@ -9,18 +9,20 @@ export const syntheticEmailMismatch = defineCheck({
   name: 'Email and name mismatch',
   states: {
     MATCHED: { risk: 'NONE', meaning: "The email's local part contains the given or family name." },
-    MISMATCH: { risk: 'MED', meaning: "The email's local part does not reflect the name." },
+    MISMATCH: { risk: 'LOW', weight: 0.6, meaning: "The email's local part does not reflect the name." },
     UNKNOWN: {
       risk: 'NONE',
       meaning:
         'A well-formed cleartext email and a name are not both available (a malformed address is ' +
-        "EMAIL_INVALID's to report).",
+        "EMAIL_INVALID's to report), or the address is a privacy relay alias not holding the name: " +
+        'the relay makes up its local part, which says nothing about the name.',
     },
   },
-  source: 'The request: the email local part against the name',
+  source: 'The request: the email local part against the name; the domain against the privacy relay domains',
   examples: [
     example('MATCHED', { ...EMAIL_ONLY, name: JANE }),
     example('MISMATCH', { email: 'sunflower@gmail.com', name: JANE }),
     example('UNKNOWN', EMAIL_ONLY),
+    example('UNKNOWN', { email: '48zvz1s5ck@privaterelay.appleid.com', name: JANE }),
   ],
 });

@@ -20,12 +20,14 @@ export const syntheticSsnIssueDate = defineCheck({
     },
     POST_2011: {
       risk: 'LOW',
+      weight: 0.3,
       meaning:
         "The SSN's area or group had not been reached by 2011-06-24: it can only have been issued " +
         'under randomisation, on or after 2011-06-25.',
     },
     POST_2011_ADULT: {
       risk: 'MED',
+      weight: 2.5,
       meaning:
         'As POST_2011, and the birthday shows the person was 18 or older on 2011-06-25: a first SSN ' +
         'issued to an adult, common in synthetic identities built on randomised numbers.',

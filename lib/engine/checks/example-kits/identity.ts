@@ -8,6 +8,7 @@ import {
   DESIGNATED_COMMON,
   EMAIL_ONLY,
   JANE,
+  PHONE_ONLY,
   person,
   seen,
   withGraph,
@@ -83,8 +84,10 @@ export function sanctionExamples(list: SanctionListId): StateExample<SanctionSta
     example('INPUT_NAME_LOC', { name: DESIGNATED_NAME, location: AT_HOME }, { note: `${entry}.` }),
     example('IDENTITY_NAME_LOC', { ...alias, location: AT_HOME }, linked),
     example('IDENTITY_NAME_LOC', EMAIL_ONLY, linkedAtHome),
-    example('INPUT_NAME', { name: DESIGNATED_NAME, location: ELSEWHERE }, { note: `${entry}.` }),
-    example('IDENTITY_NAME', { ...alias, location: ELSEWHERE }, linked),
+    // No location or birthday to compare: the name-only hit keeps its MED (one the request
+    // contradicts weighs LOW, below).
+    example('INPUT_NAME', { ...PHONE_ONLY, name: DESIGNATED_NAME }, { note: `${entry}.` }),
+    example('IDENTITY_NAME', { ...alias }, linked),
     example('IDENTITY_NAME', EMAIL_ONLY, {
       ...linked,
       note: `${entry}; the request carries no name, and the identity graph resolves the email to a person named ${DESIGNATED.given} ${DESIGNATED.family}.`,

@@ -1,3 +1,3 @@
 // The IP Address examples' shared requests and contexts (lib/engine/checks/defs/ip-address-*.ts).
 
-export const UNLISTED = 'No loaded Tor, VPN or data-center list holds the address.';
+export const UNLISTED = 'No loaded Tor, iCloud Private Relay, VPN or data-center list holds the address.';
