@@ -10,6 +10,7 @@ import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
 import type { SanctionListId, SanctionSource } from '@/lib/engine/sanctions/types';
 import { buildSsaTables } from '@/lib/engine/ssa/tables';
 import type { CheckContext, NormalizedRequest } from '@/lib/engine/types';
+import { EMPTY_VELOCITY } from '@/lib/engine/velocity/facts';
 import { CidrIndex } from '@/lib/reference/cidr-index';
 import { HUB_LINK_LIMIT } from '@/lib/services/graph/observe';
 import { geoipCountryLookup } from '@/lib/services/reference/geo-sources';
@@ -138,6 +139,8 @@ export function baseContext(input: NormalizedRequest): CheckContext {
     mx: mxAnswers(input),
     geo,
     postal,
+    // No identity besides the applicant's used its identifiers: the velocity checks are NORMAL.
+    velocity: EMPTY_VELOCITY,
   };
 }
 

@@ -17,7 +17,12 @@ export function consoleTwin(operation: KeyedOperation): RouteHandlers {
           feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
         },
         {
-          caller: { workspaceId: workspace.id, actor: userId, trialQuota: workspace.trialQuota },
+          caller: {
+            workspaceId: workspace.id,
+            actor: userId,
+            trialQuota: workspace.trialQuota,
+            via: 'console',
+          },
           requestId,
           params: {},
         },

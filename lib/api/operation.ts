@@ -37,6 +37,8 @@ interface Described {
  */
 export interface Caller extends WorkspaceContext {
   trialQuota: number | null;
+  /** An API key's call, or an analyst's in the console (its Verify calls are not velocity traffic). */
+  via: 'key' | 'console';
 }
 
 export interface BodyReader {

@@ -15,6 +15,7 @@ function keyedHandler(operation: KeyedOperation): RouteHandler<Request, PathPara
         workspaceId: context.auth.workspaceId,
         actor: context.auth.keyId,
         trialQuota: context.auth.trialQuota,
+        via: 'key',
       },
       requestId: context.requestId,
       params: pathParams(operation.path, new URL(context.request.url).pathname),

@@ -6,6 +6,7 @@ import type { GeoLookup, PostalLookup } from './geo/types';
 import type { GraphFacts } from './graph/facts';
 import type { SanctionsScreen } from './sanctions/types';
 import type { SsaTables } from './ssa/types';
+import type { VelocityFacts } from './velocity/facts';
 
 export type RiskLevel = 'HIGH' | 'MED' | 'LOW' | 'NONE';
 
@@ -192,6 +193,11 @@ export interface CheckContext {
   geo?: GeoLookup | null;
   /** US ZIP reference data; absent or null: not loaded. */
   postal?: PostalLookup | null;
+  /**
+   * How many identities used the request's hubs in the workspace's recent Verify traffic, read
+   * before this call; absent or null: not read (the velocity checks answer UNKNOWN).
+   */
+  velocity?: VelocityFacts | null;
 }
 
 /** What IP_TYPE needs from the reference lists (lib/reference/cidr-index.ts implements it). */

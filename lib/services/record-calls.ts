@@ -5,6 +5,7 @@ import { sessionCalls, sessions } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { deletedItems } from './deletion/tombstones';
 import { type ApiCall, observeCalls } from './graph/observe-call';
+import { type VelocityWrite, writeVelocity } from './velocity';
 
 /** What one Verify (new session) or Signals call writes, its reads and answer already done. */
 export interface CallWrite {
@@ -13,6 +14,8 @@ export interface CallWrite {
   call: ApiCall;
   /** Verify: the new session and its first call. */
   session?: { row: typeof sessions.$inferInsert; call: typeof sessionCalls.$inferInsert };
+  /** Verify by API key: the call's hubs paired with its identity (counted only if the call is stored). */
+  velocity?: VelocityWrite;
 }
 
 /** `deleted`: an identifier of the call was deleted since its reads; nothing of it was written. */
@@ -43,6 +46,10 @@ export async function writeCalls(db: Database, writes: CallWrite[]): Promise<Cal
     }
     const accepted = writes.filter((_, i) => results[i] === 'written');
     await insertSessions(tx, accepted);
+    await writeVelocity(
+      tx,
+      accepted.flatMap((w) => (w.velocity ? [w.velocity] : [])),
+    );
     for (const workspaceId of workspaces) {
       const calls = accepted.filter((w) => w.workspaceId === workspaceId).map((w) => w.call);
       await observeCalls(tx, workspaceId, calls);

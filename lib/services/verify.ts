@@ -16,6 +16,7 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import type { NormalizedRequest } from '@/lib/engine/types';
+import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { type ReferenceContext, referenceContext } from './check-context';
 import type { WorkspaceContext } from './context';
@@ -29,6 +30,7 @@ import { observeCall } from './graph/observe-call';
 import { type GraphView, graphView } from './graph/view';
 import { recordCall } from './record-calls';
 import { getPolicy } from './risk-policy/get-policy';
+import { type KeyedHub, keyedHubs, readVelocity, type VelocityWrite, writeVelocity } from './velocity';
 
 export type { VerifyResponse };
 
@@ -64,6 +66,21 @@ async function earlierToLink(
 /** Who calls: a workspace's key or console member (the context), and the workspace's trial quota. */
 export interface VerifyCaller extends WorkspaceContext {
   trialQuota: number | null;
+  /**
+   * `console`: an analyst's call, which reads the velocity counts but is not counted in them (it
+   * is not the workspace's applicant traffic). A key's call, or a service caller's, is counted.
+   */
+  via?: 'key' | 'console';
+}
+
+/** What a counted call adds to the velocity counts; nothing for the console's calls. */
+function velocityWrite(
+  caller: VerifyCaller,
+  sessionId: string,
+  hubs: KeyedHub[],
+  at: Date,
+): VelocityWrite | null {
+  return caller.via === 'console' ? null : { workspaceId: caller.workspaceId, sessionId, at, hubs };
 }
 
 /** What a Verify reads before it evaluates, whichever path writes it. */
@@ -87,13 +104,14 @@ async function evaluate(
   input: NormalizedRequest,
   evaluated: NormalizedRequest,
   graph: GraphFacts,
+  velocity: VelocityFacts,
   joined: boolean,
   p: Prepared,
   now: Date,
 ): Promise<Evaluated> {
   // The session's earlier emails were looked up on their own call: cached, so this is cheap.
   const mx = await completeMx(p.reference.mx, evaluated);
-  const ran = runChecks(evaluated, { ...p.reference, mx, now, graph });
+  const ran = runChecks(evaluated, { ...p.reference, mx, now, graph, velocity });
   // The workspace's policy sets the level of the states it names; absence then weighs only as
   // much as the graph's coverage of the workspace's applicants says.
   const weighed = weighAbsence(applyRiskPolicy(ran, p.policy), p.coverage);
@@ -204,8 +222,14 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
   // Read before this call is observed: the checks see the graph as it was before it. Tombstones
   // are checked once, by the write under their locks (a deleted identifier is rare: evaluating
   // it for nothing costs less than two round trips on every call); then nothing is stored.
-  const graph = await gatherFacts(db, input, now, null, p.view);
-  const result = await evaluate(caller, input, input, graph, false, p, now);
+  // The velocity counts are read beside the graph's facts (another pooled connection): no added wait.
+  const hubs = keyedHubs(input, p.secret);
+  const [graph, velocity] = await Promise.all([
+    gatherFacts(db, input, now, null, p.view),
+    readVelocity(db, caller.workspaceId, hubs, now),
+  ]);
+  const result = await evaluate(caller, input, input, graph, velocity, false, p, now);
+  const counted = velocityWrite(caller, result.sessionId, hubs, now);
   const written = await recordCall(db, {
     workspaceId: caller.workspaceId,
     call: { type: 'verification', keys: p.keys, at: now },
@@ -213,6 +237,7 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
       row: result.sessionRow,
       call: callRow(caller, input, input, result, false, p, requestId, now),
     },
+    ...(counted ? { velocity: counted } : {}),
   });
   if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
   const { risk, sessionId, checks, sample } = result;
@@ -259,8 +284,12 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     // Read before this call is observed below, and as of the session's start for a join: the
     // checks see the graph as it was before the session, whose own calls are not sightings.
     const graph = await gatherFacts(tx, evaluated, now, began, p.view);
+    // The session's identity (a join may bring the name) with every hub it holds; its own earlier
+    // pairs are not other sessions.
+    const hubs = keyedHubs(evaluated, p.secret);
+    const velocity = await readVelocity(tx, caller.workspaceId, hubs, now, input.sessionId);
     const joined = previous !== null;
-    const result = await evaluate(caller, input, evaluated, graph, joined, p, now);
+    const result = await evaluate(caller, input, evaluated, graph, velocity, joined, p, now);
     if (joined) {
       await tx
         .update(sessions)
@@ -277,6 +306,8 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     await tx
       .insert(sessionCalls)
       .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
+    const counted = velocityWrite(caller, result.sessionId, hubs, now);
+    if (counted) await writeVelocity(tx, [counted], joined);
     // The call is one sighting of each identifier; several identifiers in one call also link them,
     // and a join links the ones new to the session to its earlier identifiers (without sighting those).
     await observeCall(tx, caller.workspaceId, {

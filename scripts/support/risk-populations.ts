@@ -13,8 +13,6 @@ import {
   ipIn,
   ipInPrefix,
   localNumber,
-  type Place,
-  places,
   type ReferenceFiles,
   randomLocal,
 } from './risk-applicants';
@@ -79,8 +77,6 @@ export interface RingMember {
 
 export class PopulationFactory {
   private readonly rng: Rng;
-  private readonly places: Place[] = places();
-
   constructor(
     seed: number,
     private readonly base: ApplicantFactory,

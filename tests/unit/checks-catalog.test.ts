@@ -43,8 +43,13 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Synthetic Identity',
 };
 
-// The five checks beyond the core ones, each in the package it fits (docs/api/operations.md).
+// The ten checks beyond the core ones, each in the package it fits (docs/api/operations.md).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
+  VELOCITY_ADDRESS: 'Synthetic Identity',
+  VELOCITY_EMAIL: 'Synthetic Identity',
+  VELOCITY_IP: 'Synthetic Identity',
+  VELOCITY_PHONE: 'Synthetic Identity',
+  VELOCITY_SSN: 'Synthetic Identity',
   SYNTHETIC_SESSION_CONFLICT: 'Synthetic Identity',
   SYNTHETIC_SSN_BEFORE_BIRTH: 'Synthetic Identity',
   SYNTHETIC_SSN_INVALID: 'Synthetic Identity',

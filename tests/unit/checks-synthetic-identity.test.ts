@@ -15,7 +15,7 @@ const run = (overrides: Partial<NormalizedRequest>) =>
   syntheticIdentityChecks(normalizedRequest(overrides), ctx);
 
 describe('Synthetic Identity package', () => {
-  it('answers all eight checks with nothing to compare', () => {
+  it('answers all thirteen checks with nothing to compare', () => {
     const checks = run({});
     expect(checks.map((c) => c.id).sort()).toEqual([
       'SYNTHETIC_AGE_MISMATCH',
@@ -26,7 +26,13 @@ describe('Synthetic Identity package', () => {
       'SYNTHETIC_SSN_INVALID',
       'SYNTHETIC_SSN_ISSUE_DATE',
       'SYNTHETIC_SSN_SHARED',
+      'VELOCITY_ADDRESS',
+      'VELOCITY_EMAIL',
+      'VELOCITY_IP',
+      'VELOCITY_PHONE',
+      'VELOCITY_SSN',
     ]);
+    expect(outcome(checks, 'VELOCITY_PHONE')).toEqual({ state: 'NONE', risk: 'NONE' });
     expect(outcome(checks, 'SYNTHETIC_AGE_MISMATCH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
     expect(findCheck(checks, 'SYNTHETIC_AGE_MISMATCH').description).toBe('No age or birthday was provided.');
     expect(outcome(checks, 'SYNTHETIC_EMAIL_MISMATCH')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });

@@ -27,4 +27,6 @@ export * from './session-decisions';
 export * from './sessions';
 export * from './sign-in-failures';
 export * from './users';
+export * from './velocity-buckets';
+export * from './velocity-pairs';
 export * from './workspaces';

@@ -42,6 +42,11 @@ import { syntheticSsnBeforeBirth } from './defs/synthetic-ssn-before-birth';
 import { syntheticSsnInvalid } from './defs/synthetic-ssn-invalid';
 import { syntheticSsnIssueDate } from './defs/synthetic-ssn-issue-date';
 import { syntheticSsnShared } from './defs/synthetic-ssn-shared';
+import { velocityAddress } from './defs/velocity-address';
+import { velocityEmail } from './defs/velocity-email';
+import { velocityIp } from './defs/velocity-ip';
+import { velocityPhone } from './defs/velocity-phone';
+import { velocitySsn } from './defs/velocity-ssn';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -86,4 +91,9 @@ export const CHECK_DEFS = [
   syntheticSsnIssueDate,
   syntheticSsnBeforeBirth,
   syntheticSessionConflict,
+  velocityPhone,
+  velocityIp,
+  velocityAddress,
+  velocitySsn,
+  velocityEmail,
 ] as const;

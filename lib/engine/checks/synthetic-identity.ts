@@ -14,6 +14,7 @@ import { sessionConflict } from './session-conflict';
 import { ssnIssuanceChecks } from './ssn-issuance';
 import { ssnStructure } from './ssn-structure';
 import { ageMismatch, nameAddressMatch, ssnShared } from './synthetic-graph';
+import { velocityChecks } from './velocity';
 
 type EmailMatchState = keyof typeof CHECK_CATALOG.SYNTHETIC_EMAIL_MISMATCH.states;
 
@@ -123,5 +124,6 @@ export function syntheticIdentityChecks(input: NormalizedRequest, ctx: CheckCont
     ssn(input, ctx.graph),
     ...ssnIssuanceChecks(input, ctx.ssa),
     sessionConflict(input),
+    ...velocityChecks(input, ctx),
   ];
 }

@@ -8,6 +8,7 @@ import { sessions } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import { graphKeys } from '../graph/keys';
+import { eraseVelocity } from '../velocity';
 import type { ByWorkspace } from './erase-graph';
 import { identifierTokens } from './tombstone-keys';
 
@@ -67,6 +68,9 @@ export async function eraseSessions(
   const byWorkspace: ByWorkspace = new Map();
   if (ids.length === 0) return { sessions: 0, sessionCalls: 0, byWorkspace };
   const sorted = param([...ids].sort());
+  // The velocity pairs these sessions made, and their counts (velocity.ts): no identity of an
+  // erased session keeps counting against the people who shared its identifiers.
+  await eraseVelocity(tx, ids);
   const calls = await tx.execute<{ workspace_id: string; n: number }>(sql`
     with d as (delete from session_calls where session_id = any(${sorted}::text[]) returning workspace_id)
     select workspace_id, count(*)::int as n from d group by 1`);
