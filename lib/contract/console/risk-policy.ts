@@ -5,6 +5,14 @@ import type { RiskBand } from '@/lib/engine/risk';
 import { type RiskOverrides, riskOverridesSchema } from '@/lib/engine/risk-policy/overrides';
 import { type RiskWeights, riskWeightsSchema } from '@/lib/engine/risk-policy/weights';
 
+/** GET /api/console/risk-policy/suggestion: not enough decisions, or weights and their backtest. */
+export type {
+  LabelCounts,
+  WeightChange,
+  WeightSuggestion,
+} from '@/lib/engine/risk-policy/fit-weights';
+export type { BandShares, HeldOutMetrics } from '@/lib/engine/risk-policy/held-out';
+
 /** How far back a backtest may look: a year of sessions at most. */
 export const MAX_BACKTEST_DAYS = 365;
 
