@@ -56,6 +56,7 @@ describe('risk policy per workspace', () => {
     expect((await client.json('/api/console/risk-policy')).body).toEqual({
       version: 0,
       overrides: {},
+      weights: {},
       history: [],
     });
 
@@ -82,7 +83,12 @@ describe('risk policy per workspace', () => {
       expectedVersion: 0,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ version: 1, overrides: { IP_TYPE: { PRIVATE: 'HIGH' } }, changed: true });
+    expect(saved.body).toEqual({
+      version: 1,
+      overrides: { IP_TYPE: { PRIVATE: 'HIGH' } },
+      weights: {},
+      changed: true,
+    });
     // A save on top of a version that is no longer in force is refused.
     expectProblem(await put(client, { overrides: {}, expectedVersion: 0 }), 409, 'INVALID_INPUT');
 
@@ -125,6 +131,7 @@ describe('risk policy per workspace', () => {
       {
         version: 1,
         overrides: { IP_TYPE: { PRIVATE: 'HIGH' } },
+        weights: {},
         createdBy: admin.id,
         createdByEmail: admin.email,
         createdAt: expect.any(String),
