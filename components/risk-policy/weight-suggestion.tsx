@@ -52,6 +52,7 @@ export function WeightSuggestionCard({
       }),
     onSuccess: async (saved) => {
       onSaved(saved.version);
+      // The policy query's key is a prefix of the suggestion's: both are fetched again.
       await queryClient.invalidateQueries({ queryKey: POLICY_QUERY });
     },
   });

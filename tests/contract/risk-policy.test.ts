@@ -168,9 +168,13 @@ describe('risk policy per workspace', () => {
     const verified = await client.json('/api/console/verify', REQUEST);
     const sessionId: string = verified.body.sessionId;
     const riskBefore: number = verified.body.risk;
-    // IP_TYPE PRIVATE from MED to HIGH: one 0.4 replaced by one 0.6 in the noisy-OR (a private
-    // address alone: 1 - 0.6 = 0.4, low, then 1 - 0.4 = 0.6, medium).
-    const riskAfter = Math.round((1 - ((1 - riskBefore) / (1 - 0.4)) * (1 - 0.6)) * 10_000) / 10_000;
+    // IP_TYPE PRIVATE from MED to HIGH: its weight goes from MED's 1.9 to HIGH's 3.8 in the
+    // scorecard (docs/checks.md, "Overall risk"), a private address alone from low to medium.
+    const riskAfter = documentedRisk(
+      (verified.body.checks as ApiCheck[]).map((c) =>
+        c.id === 'IP_TYPE' && c.state === 'PRIVATE' ? { ...c, risk: 'HIGH' as const } : c,
+      ),
+    );
     const band = (risk: number) => (risk > 0.75 ? 'high' : risk > 0.5 ? 'medium' : 'low');
     // The request was chosen so that the raise crosses a band boundary.
     expect(band(riskAfter)).not.toBe(band(riskBefore));

@@ -71,7 +71,7 @@ export async function savePolicy(db: Database, input: SavePolicyInput): Promise<
           state,
           risk,
         })),
-        // Only when the policy has weights, so a levels-only policy's audit row reads as before.
+        // Only when this version or the one it replaces has weights: levels-only rows read as before.
         ...(weightEntries(policy.weights).length > 0 || weightEntries(current.weights).length > 0
           ? {
               weights: weightEntries(policy.weights).map(({ checkId, state, weight }) => ({
