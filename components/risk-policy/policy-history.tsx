@@ -2,6 +2,7 @@ import { formatDateTime } from '@/components/sessions/format';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { overrideEntries } from '@/lib/engine/risk-policy/overrides';
+import { weightEntries } from '@/lib/engine/risk-policy/weights';
 import type { PolicyVersion } from './policy-types';
 
 /** Every saved version, newest first, with who saved it and the levels it sets. */
@@ -26,11 +27,13 @@ export function PolicyHistory({ history }: { history: PolicyVersion[] }) {
                 <th scope="col">Saved</th>
                 <th scope="col">By</th>
                 <th scope="col">Levels that differ from the defaults</th>
+                <th scope="col">Weights that differ from the catalog's</th>
               </tr>
             </thead>
             <tbody>
               {history.map((entry) => {
                 const levels = overrideEntries(entry.overrides);
+                const weights = weightEntries(entry.weights);
                 return (
                   <tr key={entry.version}>
                     <td>{entry.version}</td>
@@ -41,6 +44,13 @@ export function PolicyHistory({ history }: { history: PolicyVersion[] }) {
                         ? 'None (back to the defaults)'
                         : levels
                             .map((l) => `${l.checkId} ${l.state}: ${l.risk} (default ${l.defaultRisk})`)
+                            .join('; ')}
+                    </td>
+                    <td>
+                      {weights.length === 0
+                        ? 'None'
+                        : weights
+                            .map((w) => `${w.checkId} ${w.state}: ${w.weight} (catalog ${w.defaultWeight})`)
                             .join('; ')}
                     </td>
                   </tr>

@@ -1,5 +1,6 @@
 import type { BacktestResult, PolicyVersion } from '@/lib/contract/console/risk-policy';
 import type { RiskOverrides } from '@/lib/engine/risk-policy/overrides';
+import type { RiskWeights } from '@/lib/engine/risk-policy/weights';
 
 export const POLICY_QUERY = ['risk-policy'] as const;
 
@@ -7,6 +8,7 @@ export const POLICY_QUERY = ['risk-policy'] as const;
 export interface PolicyAnswer {
   version: number;
   overrides: RiskOverrides;
+  weights: RiskWeights;
   history: PolicyVersion[];
 }
 

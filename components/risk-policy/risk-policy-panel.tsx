@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PolicyEditor } from './policy-editor';
 import { PolicyHistory } from './policy-history';
 import { POLICY_QUERY, type PolicyAnswer } from './policy-types';
+import { WeightSuggestionCard } from './weight-suggestion';
 
 /** The workspace's risk policy: the editor over the version in force, and every saved version. */
 export function RiskPolicyPanel() {
@@ -49,6 +50,7 @@ export function RiskPolicyPanel() {
       ) : null}
       {/* Keyed by version: a save (here or elsewhere) restarts the editor from what is in force. */}
       <PolicyEditor key={policy.data.version} policy={policy.data} onSaved={setSaved} />
+      <WeightSuggestionCard key={`learned-${policy.data.version}`} policy={policy.data} onSaved={setSaved} />
       <PolicyHistory history={policy.data.history} />
     </>
   );

@@ -79,6 +79,8 @@ export function absenceSection(): string[] {
     'profile of the identity was ever seen), `EMAIL_NEVER_SEEN` TRUE adds nothing and says so.',
     '',
     'Order of the steps: the checks answer at their catalog level, the workspace risk policy replaces',
-    'the level of the states it names, absence is weighed by coverage, and the risk is scored.',
+    'the level of the states it names, absence is weighed by coverage, and the risk is scored (with the',
+    'weight the policy sets for a state, while the state stands at its policy level; see',
+    '[risk.md](risk.md), "Learning from decisions").',
   ];
 }

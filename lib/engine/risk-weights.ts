@@ -78,6 +78,9 @@ export function defaultWeight(checkId: string, state: string): number | undefine
   return spec === undefined ? undefined : (spec.weight ?? LEVEL_WEIGHTS[spec.risk]);
 }
 
+/** What a check weighs, from its (check, state) and level: checkWeight, or a policy's weights. */
+export type WeightOf = (check: Pick<Check, 'id' | 'state' | 'risk'>) => number;
+
 /**
  * What a check weighs: its state's weight while it stands at its catalog level; the weight of
  * the level it was given otherwise (a workspace's policy, the coverage rule for absence, a

@@ -1,6 +1,6 @@
 // The overall risk of a Verify answer: a deterministic function of its checks, a scorecard in
 // log-odds (docs/risk.md): each state's weight of evidence, one fact counted once, and a prior.
-import { checkWeight, factOfCheck } from './risk-weights';
+import { checkWeight, factOfCheck, type WeightOf } from './risk-weights';
 import type { Check } from './types';
 
 export type RiskBand = 'low' | 'medium' | 'high';
@@ -73,13 +73,14 @@ class Evidence {
  * checks (lib/engine/risk-weights.ts: FACTS). The order of the checks does not change `risk`, only
  * how it is split: check i's delta is round4(R_i) - round4(R_(i-1)), where R_i is the score of
  * checks 1..i, so each delta is the step a waterfall draws (negative for trust, 0 for a state its
- * fact already counted), and the deltas add up to `risk` (to 4 decimals).
+ * fact already counted), and the deltas add up to `risk` (to 4 decimals). `weightOf` is the
+ * catalog's weights (checkWeight) unless a workspace's policy sets some of its own.
  */
-export function scoreRisk(checks: readonly Check[]): RiskScore {
+export function scoreRisk(checks: readonly Check[], weightOf: WeightOf = checkWeight): RiskScore {
   const evidence = new Evidence();
   let previous = 0;
   const contributions = checks.map((check): RiskContribution => {
-    const weight = checkWeight(check);
+    const weight = weightOf(check);
     evidence.add(check.id, weight);
     const running = round4(riskOfEvidence(evidence.logOdds));
     const delta = round4(running - previous);
@@ -97,12 +98,15 @@ export interface ScoredCheck extends Check {
 }
 
 /** The risk of the checks, and each check with its contribution attached. */
-export function scoreChecks(checks: readonly Check[]): {
+export function scoreChecks(
+  checks: readonly Check[],
+  weightOf: WeightOf = checkWeight,
+): {
   risk: number;
   band: RiskBand;
   checks: ScoredCheck[];
 } {
-  const score = scoreRisk(checks);
+  const score = scoreRisk(checks, weightOf);
   return {
     risk: score.risk,
     band: score.band,

@@ -15,6 +15,7 @@ import { storableChecks } from '@/lib/engine/mask-checks';
 import { mergeRequests } from '@/lib/engine/merge';
 import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
+import { policyWeights } from '@/lib/engine/risk-policy/overrides';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
@@ -115,7 +116,7 @@ async function evaluate(
   // The workspace's policy sets the level of the states it names; absence then weighs only as
   // much as the graph's coverage of the workspace's applicants says.
   const weighed = weighAbsence(applyRiskPolicy(ran, p.policy), p.coverage);
-  const { risk, checks } = scoreChecks(weighed.sort(compareChecks));
+  const { risk, checks } = scoreChecks(weighed.sort(compareChecks), policyWeights(p.policy));
   const sample = joined ? null : coverageSample(graph, now.getTime());
   const sessionId = input.sessionId ?? newId('ses');
   return {

@@ -736,6 +736,7 @@ const GET_PATHS = [
   '/api/console/lists',
   '/api/console/keys',
   '/api/console/risk-policy',
+  '/api/console/risk-policy/suggestion',
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
   '/api/console/sessions',

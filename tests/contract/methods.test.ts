@@ -57,6 +57,7 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/deletions': { url: '/api/console/deletions', methods: ['POST'] },
   '/api/console/risk-policy': { url: '/api/console/risk-policy', methods: ['GET', 'PUT'] },
   '/api/console/risk-policy/backtest': { url: '/api/console/risk-policy/backtest', methods: ['POST'] },
+  '/api/console/risk-policy/suggestion': { url: '/api/console/risk-policy/suggestion', methods: ['GET'] },
   '/api/console/rate-limit': { url: '/api/console/rate-limit', methods: ['GET', 'PUT'] },
   '/api/console/usage': { url: '/api/console/usage', methods: ['GET'] },
   '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },

@@ -16,7 +16,7 @@ const check = (id: string, state: string, risk: RiskLevel, description = 'Eviden
   checkPackage: 'Email',
 });
 
-const policy = (overrides: RiskPolicy['overrides']): RiskPolicy => ({ version: 3, overrides });
+const policy = (overrides: RiskPolicy['overrides']): RiskPolicy => ({ version: 3, overrides, weights: {} });
 
 describe('parseRiskOverrides', () => {
   it('accepts levels for catalog pairs, pinned states included', () => {
@@ -80,7 +80,7 @@ describe('applyRiskPolicy', () => {
   });
 
   it('is the identity under the defaults (version 0, no overrides)', () => {
-    expect(applyRiskPolicy(checks, { version: 0, overrides: {} })).toEqual(checks);
+    expect(applyRiskPolicy(checks, { version: 0, overrides: {}, weights: {} })).toEqual(checks);
   });
 
   it('overrides by (check, state): another state of the same check keeps its level', () => {
@@ -100,20 +100,20 @@ describe('replayRisk', () => {
     scoreRisk(stored.map((s, i) => check(s.id, s.state, levels[i] ?? s.risk)));
 
   it('scores the catalog defaults under version 0 as Verify scores them: a HIGH and a MED are high', () => {
-    const replayed = replayRisk(stored, { version: 0, overrides: {} });
+    const replayed = replayRisk(stored, { version: 0, overrides: {}, weights: {} });
     expect(replayed).toMatchObject({ risk: atLevels().risk, band: 'high' });
   });
 
   it('moves a call between bands when the policy changes a level', () => {
     const raised = replayRisk(stored, policy({ SYNTHETIC_NAME_ADDRESS_NO_MATCH: { TRUE: 'HIGH' } }));
     expect(raised).toMatchObject({ risk: atLevels('HIGH', 'HIGH').risk, band: 'high' });
-    expect(raised.risk).toBeGreaterThan(replayRisk(stored, { version: 0, overrides: {} }).risk);
+    expect(raised.risk).toBeGreaterThan(replayRisk(stored, { version: 0, overrides: {}, weights: {} }).risk);
     // Two MEDs of independent facts are medium; one raised to HIGH is high.
     const twoMeds = [
       { id: 'SYNTHETIC_NAME_ADDRESS_NO_MATCH', state: 'TRUE', risk: 'MED' as const },
       { id: 'DIGITAL_EXCESSIVE_CONNECTIVITY', state: 'TRUE', risk: 'MED' as const },
     ];
-    expect(replayRisk(twoMeds, { version: 0, overrides: {} }).band).toBe('medium');
+    expect(replayRisk(twoMeds, { version: 0, overrides: {}, weights: {} }).band).toBe('medium');
     expect(replayRisk(twoMeds, policy({ DIGITAL_EXCESSIVE_CONNECTIVITY: { TRUE: 'HIGH' } })).band).toBe(
       'high',
     );
@@ -124,7 +124,7 @@ describe('replayRisk', () => {
 
   it('starts from the catalog default, not the stored level (EMAIL_NO_MX_RECORD UNKNOWN is LOW)', () => {
     const awaiting = [{ id: 'EMAIL_NO_MX_RECORD', state: 'UNKNOWN', risk: 'NONE' as const }];
-    const replayed = replayRisk(awaiting, { version: 0, overrides: {} }).risk;
+    const replayed = replayRisk(awaiting, { version: 0, overrides: {}, weights: {} }).risk;
     expect(replayed).toBeGreaterThan(0);
     expect(replayed).toBe(scoreRisk([check('EMAIL_NO_MX_RECORD', 'UNKNOWN', 'LOW')]).risk);
   });

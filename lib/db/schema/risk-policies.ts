@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RiskOverrides } from '@/lib/engine/risk-policy/overrides';
+import type { RiskWeights } from '@/lib/engine/risk-policy/weights';
 import { workspaces } from './workspaces';
 
 /**
@@ -16,6 +17,11 @@ export const riskPolicies = pgTable(
     version: integer('version').notNull(),
     /** checkId -> state -> level, only where it differs from the catalog's default. */
     overrides: jsonb('overrides').$type<RiskOverrides>().notNull(),
+    /**
+     * checkId -> state -> weight of evidence, only where it differs from the catalog's; rows saved
+     * before weights could be set read as none.
+     */
+    weights: jsonb('weights').$type<RiskWeights>().notNull().default({}),
     /** `cli` or a console user id, as in audit_log.actor. */
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

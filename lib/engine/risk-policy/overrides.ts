@@ -3,7 +3,9 @@
 // One zod schema serves the service, the console form and route, and the CLI.
 import { z } from 'zod';
 import { CHECK_CATALOG, type CheckSpec, type StateSpec } from '../checks/catalog';
+import type { WeightOf } from '../risk-weights';
 import type { FieldError, ParseResult, RiskLevel } from '../types';
+import { policyWeigher, type RiskWeights } from './weights';
 
 export const RISK_LEVELS = ['HIGH', 'MED', 'LOW', 'NONE'] as const satisfies readonly RiskLevel[];
 
@@ -14,9 +16,11 @@ export interface RiskPolicy {
   /** 0 is the catalog's defaults; each save is the next version. */
   version: number;
   overrides: RiskOverrides;
+  /** checkId -> state -> weight of evidence, where it differs from the catalog's (weights.ts). */
+  weights: RiskWeights;
 }
 
-export const DEFAULT_POLICY: RiskPolicy = { version: 0, overrides: {} };
+export const DEFAULT_POLICY: RiskPolicy = { version: 0, overrides: {}, weights: {} };
 
 const catalog: Readonly<Record<string, CheckSpec>> = CHECK_CATALOG;
 
@@ -122,4 +126,13 @@ export function overrideEntries(overrides: RiskOverrides): OverrideEntry[] {
 /** The policy's level for a (check, state), when it sets one. */
 export function policyRisk(policy: RiskPolicy, checkId: string, state: string): RiskLevel | undefined {
   return policy.overrides[checkId]?.[state];
+}
+
+/** The level a (check, state) has under the policy: its override, else the catalog's default. */
+export const policyLevel = (policy: RiskPolicy, checkId: string, state: string): RiskLevel | undefined =>
+  policyRisk(policy, checkId, state) ?? stateDefault(checkId, state)?.risk;
+
+/** The scorer's weights under the policy (scoreRisk's `weightOf`). */
+export function policyWeights(policy: RiskPolicy): WeightOf {
+  return policyWeigher(policy.weights, (checkId, state) => policyLevel(policy, checkId, state));
 }

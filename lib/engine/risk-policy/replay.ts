@@ -4,7 +4,7 @@ import { CHECK_CATALOG, type CheckSpec } from '../checks/catalog';
 import { type RiskScore, scoreRisk } from '../risk';
 import type { Check, RiskLevel } from '../types';
 import { applyRiskPolicy } from './apply-policy';
-import { type RiskPolicy, stateDefault } from './overrides';
+import { policyWeights, type RiskPolicy, stateDefault } from './overrides';
 
 export interface StoredCheck {
   id: string;
@@ -30,7 +30,7 @@ function atDefault(stored: StoredCheck): Check {
 
 /**
  * Scores stored checks as Verify would under `policy`: catalog defaults, then the policy, then
- * `adjust` (the steps Verify runs after the policy), then scoreRisk. Starting from the defaults
+ * `adjust` (the steps Verify runs after the policy), then scoreRisk with the policy's weights. Starting from the defaults
  * rather than the stored levels makes two replays of one call differ only by their policies.
  */
 export function replayRisk(
@@ -38,5 +38,5 @@ export function replayRisk(
   policy: RiskPolicy,
   adjust: (checks: Check[]) => Check[] = (checks) => checks,
 ): RiskScore {
-  return scoreRisk(adjust(applyRiskPolicy(storedChecks.map(atDefault), policy)));
+  return scoreRisk(adjust(applyRiskPolicy(storedChecks.map(atDefault), policy)), policyWeights(policy));
 }

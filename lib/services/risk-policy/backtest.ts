@@ -8,6 +8,7 @@ import { weighAbsence } from '@/lib/engine/coverage';
 import type { RiskBand } from '@/lib/engine/risk';
 import type { RiskOverrides } from '@/lib/engine/risk-policy/overrides';
 import { replayRisk } from '@/lib/engine/risk-policy/replay';
+import type { RiskWeights } from '@/lib/engine/risk-policy/weights';
 import type { Check } from '@/lib/engine/types';
 import type { WorkspaceContext } from '../context';
 import { workspaceCoverage } from '../coverage';
@@ -33,13 +34,15 @@ export async function backtest(
   ctx: WorkspaceContext,
   overrides: RiskOverrides,
   options: BacktestOptions = {},
+  /** The weights to try; undefined keeps the policy's. */
+  weights?: RiskWeights,
 ): Promise<BacktestResult> {
   const { workspaceId } = ctx;
   const days = options.days ?? BACKTEST_DAYS;
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - days * 86_400_000);
   const current = await latestPolicy(db, workspaceId);
-  const proposed = { version: current.version + 1, overrides };
+  const proposed = { version: current.version + 1, overrides, weights: weights ?? current.weights };
   // Absence is weighed as Verify weighs it now, on both sides, so only the policy differs.
   const coverage = options.adjust ? null : await workspaceCoverage(db, workspaceId, now);
   const adjust = options.adjust ?? ((checks: Check[]) => weighAbsence(checks, coverage));

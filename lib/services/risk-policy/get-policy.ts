@@ -10,7 +10,11 @@ import { cachedPolicy, rememberPolicy } from './policy-cache';
 /** The latest saved policy, read from the database (no cache): version 0 when none was saved. */
 export async function latestPolicy(db: Executor, workspaceId: string): Promise<RiskPolicy> {
   const [row] = await db
-    .select({ version: riskPolicies.version, overrides: riskPolicies.overrides })
+    .select({
+      version: riskPolicies.version,
+      overrides: riskPolicies.overrides,
+      weights: riskPolicies.weights,
+    })
     .from(riskPolicies)
     .where(eq(riskPolicies.workspaceId, workspaceId))
     .orderBy(desc(riskPolicies.version))
@@ -39,6 +43,7 @@ export async function policyHistory(db: Executor, ctx: WorkspaceContext): Promis
   return rows.map(({ policy, email }) => ({
     version: policy.version,
     overrides: policy.overrides,
+    weights: policy.weights,
     createdBy: policy.createdBy,
     createdByEmail: email,
     createdAt: policy.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { riskPolicies, workspaces } from '@/lib/db/schema';
 import { overrideEntries, type RiskOverrides, type RiskPolicy } from '@/lib/engine/risk-policy/overrides';
+import { type RiskWeights, weightEntries } from '@/lib/engine/risk-policy/weights';
 import { writeAudit } from '../audit';
 import { latestPolicy } from './get-policy';
 import { rememberPolicy } from './policy-cache';
@@ -11,6 +12,8 @@ export interface SavePolicyInput {
   workspaceId: string;
   /** Already parsed by riskOverridesSchema (catalog-checked, defaults dropped). */
   overrides: RiskOverrides;
+  /** Already parsed by riskWeightsSchema; undefined keeps the weights of the policy in force. */
+  weights?: RiskWeights;
   actor: string;
   /** The console call's X-Request-Id, for the audit row. */
   requestId?: string;
@@ -25,8 +28,9 @@ export type SavePolicyOutcome =
   /** Someone saved since expectedVersion: reload and decide again. */
   | { kind: 'conflict'; current: RiskPolicy };
 
-const sameOverrides = (a: RiskOverrides, b: RiskOverrides): boolean =>
-  JSON.stringify(overrideEntries(a)) === JSON.stringify(overrideEntries(b));
+const samePolicy = (a: RiskPolicy, b: Omit<RiskPolicy, 'version'>): boolean =>
+  JSON.stringify(overrideEntries(a.overrides)) === JSON.stringify(overrideEntries(b.overrides)) &&
+  JSON.stringify(weightEntries(a.weights)) === JSON.stringify(weightEntries(b.weights));
 
 /**
  * Appends the next version of the workspace's policy, audited as `risk_policy.update` with what
@@ -43,12 +47,14 @@ export async function savePolicy(db: Database, input: SavePolicyInput): Promise<
     if (input.expectedVersion !== undefined && input.expectedVersion !== current.version) {
       return { kind: 'conflict', current };
     }
-    if (sameOverrides(current.overrides, input.overrides)) return { kind: 'unchanged', policy: current };
-    const policy: RiskPolicy = { version: current.version + 1, overrides: input.overrides };
+    const next = { overrides: input.overrides, weights: input.weights ?? current.weights };
+    if (samePolicy(current, next)) return { kind: 'unchanged', policy: current };
+    const policy: RiskPolicy = { version: current.version + 1, ...next };
     await tx.insert(riskPolicies).values({
       workspaceId: input.workspaceId,
       version: policy.version,
       overrides: policy.overrides,
+      weights: policy.weights,
       createdBy: input.actor,
     });
     await writeAudit(tx, {
@@ -65,6 +71,16 @@ export async function savePolicy(db: Database, input: SavePolicyInput): Promise<
           state,
           risk,
         })),
+        // Only when this version or the one it replaces has weights: levels-only rows read as before.
+        ...(weightEntries(policy.weights).length > 0 || weightEntries(current.weights).length > 0
+          ? {
+              weights: weightEntries(policy.weights).map(({ checkId, state, weight }) => ({
+                checkId,
+                state,
+                weight,
+              })),
+            }
+          : {}),
       },
     });
     return { kind: 'saved', policy, previousVersion: current.version };

@@ -16,7 +16,12 @@ const getHandler = consoleRoute({ endpoint: 'console.risk_policy.get', role: 'ad
     latestPolicy(db(), ctx.workspaceId),
     policyHistory(db(), ctx),
   ]);
-  return Response.json({ version: policy.version, overrides: policy.overrides, history });
+  return Response.json({
+    version: policy.version,
+    overrides: policy.overrides,
+    weights: policy.weights,
+    history,
+  });
 });
 
 // Saves the next version; refused with 409 when someone saved since the editor loaded.
@@ -28,6 +33,7 @@ const putHandler = consoleRoute(
     const outcome = await savePolicy(db(), {
       workspaceId: workspace.id,
       overrides: parsed.value.overrides,
+      weights: parsed.value.weights,
       expectedVersion: parsed.value.expectedVersion,
       actor: userId,
       requestId,
@@ -39,8 +45,8 @@ const putHandler = consoleRoute(
         { path: 'expectedVersion', message, code: 'INVALID_INPUT' },
       ]);
     }
-    const { version, overrides } = outcome.policy;
-    return Response.json({ version, overrides, changed: outcome.kind === 'saved' });
+    const { version, overrides, weights } = outcome.policy;
+    return Response.json({ version, overrides, weights, changed: outcome.kind === 'saved' });
   },
 );
 

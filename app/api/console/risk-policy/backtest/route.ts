@@ -14,7 +14,8 @@ const postHandler = consoleRoute(
   async ({ json, ctx }) => {
     const parsed = parseBacktestRequest(await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
-    return Response.json(await backtest(db(), ctx, parsed.value.overrides, { days: parsed.value.days }));
+    const { overrides, days, weights } = parsed.value;
+    return Response.json(await backtest(db(), ctx, overrides, { days }, weights));
   },
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "risk_policies" ADD COLUMN "weights" jsonb DEFAULT '{}'::jsonb NOT NULL;
