@@ -97,7 +97,7 @@ describe('records are not sightings (finding 1)', () => {
       },
     ]);
     const { checks } = await verified({ phones: [phone] }, key);
-    expect(checks.PHONE_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'MED' });
+    expect(checks.PHONE_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'LOW' });
     expect(checks.PHONE_FIRST_SEEN?.state).toBe('OLDER');
   });
 
@@ -191,7 +191,7 @@ describe('a session does not sight itself (finding 2)', () => {
       { type: 'signup', observedAt: Date.now() - 2 * YEAR, source: 'shop', emails: [email] },
     ]);
     const first = await verified({ emails: [email] }, key);
-    expect(first.checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'MED' });
+    expect(first.checks.EMAIL_LAST_SEEN).toMatchObject({ state: 'OLDER', risk: 'LOW' });
     const second = await verified({ sessionId: first.sessionId, phones: [uniquePhone()] }, key);
     for (const id of ['EMAIL_FIRST_SEEN', 'EMAIL_LAST_SEEN', 'EMAIL_NEVER_SEEN']) {
       expect(second.checks[id], id).toMatchObject({
