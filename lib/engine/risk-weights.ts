@@ -30,6 +30,7 @@ export function levelForWeight(weight: number): RiskLevel {
 export const FACTS: Readonly<Record<string, readonly string[]>> = {
   /** How long and how recently the graph has known the applicant's email and phone. */
   history: [
+    'DIGITAL_CONTACT_CHANGE',
     'DIGITAL_NO_DIGITAL_FOOTPRINT',
     'DIGITAL_NO_SOCIAL_NETWORK_PROFILES',
     'EMAIL_FIRST_SEEN',
@@ -77,6 +78,10 @@ export function defaultWeight(checkId: string, state: string): number | undefine
   const spec = catalogState(checkId, state);
   return spec === undefined ? undefined : (spec.weight ?? LEVEL_WEIGHTS[spec.risk]);
 }
+
+/** Whether a state voids its fact's trust (StateSpec.voidsTrust). */
+export const voidsTrust = (checkId: string, state: string): boolean =>
+  catalogState(checkId, state)?.voidsTrust === true;
 
 /** What a check weighs, from its (check, state) and level: checkWeight, or a policy's weights. */
 export type WeightOf = (check: Pick<Check, 'id' | 'state' | 'risk'>) => number;

@@ -1,6 +1,6 @@
 // The overall risk of a Verify answer: a deterministic function of its checks, a scorecard in
 // log-odds (docs/risk.md): each state's weight of evidence, one fact counted once, and a prior.
-import { checkWeight, factOfCheck, type WeightOf } from './risk-weights';
+import { checkWeight, factOfCheck, voidsTrust, type WeightOf } from './risk-weights';
 import type { Check } from './types';
 
 export type RiskBand = 'low' | 'medium' | 'high';
@@ -49,16 +49,32 @@ export function riskOfEvidence(logOdds: number): number {
   return Math.max(0, (posterior - PRIOR_FRAUD_RATE) / (1 - PRIOR_FRAUD_RATE));
 }
 
-/** The evidence of the checks read so far: per fact, the strongest weight each way. */
+/** What one fact has gathered: its strongest weight each way, and whether its trust is void. */
+interface FactEvidence {
+  up: number;
+  down: number;
+  voided: boolean;
+}
+
+const factWeight = (fact: FactEvidence): number => fact.up + (fact.voided ? 0 : fact.down);
+
+/**
+ * The evidence of the checks read so far: per fact, the strongest weight each way; a fact's
+ * negative weight (trust) counts for nothing once one of its states voids it (voidsTrust).
+ */
 class Evidence {
-  private readonly facts = new Map<string, { up: number; down: number }>();
+  private readonly facts = new Map<string, FactEvidence>();
   private sum = 0;
 
-  add(checkId: string, weight: number): void {
-    const fact = factOfCheck(checkId);
-    const held = this.facts.get(fact) ?? { up: 0, down: 0 };
-    const next = { up: Math.max(held.up, weight), down: Math.min(held.down, weight) };
-    this.sum += next.up - held.up + (next.down - held.down);
+  add(check: Pick<Check, 'id' | 'state'>, weight: number): void {
+    const fact = factOfCheck(check.id);
+    const held = this.facts.get(fact) ?? { up: 0, down: 0, voided: false };
+    const next = {
+      up: Math.max(held.up, weight),
+      down: Math.min(held.down, weight),
+      voided: held.voided || (weight > 0 && voidsTrust(check.id, check.state)),
+    };
+    this.sum += factWeight(next) - factWeight(held);
     this.facts.set(fact, next);
   }
 
@@ -70,7 +86,8 @@ class Evidence {
 /**
  * risk = (σ(prior + Σ fact weights) − prior rate) / (1 − prior rate), at least 0, rounded to 4
  * decimals, where each fact's weight is the largest positive and the most negative weight of its
- * checks (lib/engine/risk-weights.ts: FACTS). The order of the checks does not change `risk`, only
+ * checks (lib/engine/risk-weights.ts: FACTS), its negative one only while no state of the fact
+ * voids its trust (StateSpec.voidsTrust). The order of the checks does not change `risk`, only
  * how it is split: check i's delta is round4(R_i) - round4(R_(i-1)), where R_i is the score of
  * checks 1..i, so each delta is the step a waterfall draws (negative for trust, 0 for a state its
  * fact already counted), and the deltas add up to `risk` (to 4 decimals). `weightOf` is the
@@ -81,7 +98,7 @@ export function scoreRisk(checks: readonly Check[], weightOf: WeightOf = checkWe
   let previous = 0;
   const contributions = checks.map((check): RiskContribution => {
     const weight = weightOf(check);
-    evidence.add(check.id, weight);
+    evidence.add(check, weight);
     const running = round4(riskOfEvidence(evidence.logOdds));
     const delta = round4(running - previous);
     previous = running;

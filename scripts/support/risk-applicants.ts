@@ -40,6 +40,8 @@ export interface Applicant {
   history: boolean;
   flags: string[];
   request: ApplicantRequest;
+  /** What the history held before (a returning customer who moved or changed numbers since). */
+  before?: Pick<Partial<ApplicantRequest>, 'phones' | 'location'>;
 }
 
 const MAILBOXES = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com'];
@@ -327,8 +329,8 @@ export class ApplicantFactory {
         observedAt: new Date(at).toISOString(),
         source: rng.pick(['shop-a', 'bank-b', 'news-c']),
         emails: request.emails,
-        phones: request.phones,
-        ...(i === 0 ? { name: request.name, location: request.location } : {}),
+        phones: applicant.before?.phones ?? request.phones,
+        ...(i === 0 ? { name: request.name, location: applicant.before?.location ?? request.location } : {}),
       });
     }
     return events;

@@ -29,6 +29,15 @@ const uniqueSsn = () =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A street address of its own in Springfield, IL 62701. */
+const springfield = (addressLine1: string) => ({
+  addressLine1,
+  city: 'Springfield',
+  regionCode: 'IL',
+  postalCode: '62701',
+  countryCode: 'US',
+});
+
 interface CheckBody {
   id: string;
   state: string;
@@ -349,13 +358,7 @@ describe('Synthetic Identity', () => {
 
   it('SYNTHETIC_NAME_ADDRESS_NO_MATCH is TRUE for a stranger at a known address, FALSE for a resident', async () => {
     const { key } = await newKey('verify,signals,ingest');
-    const location = {
-      addressLine1: `${random(4)} Graph Lane ${random(6)}`,
-      city: 'Springfield',
-      regionCode: 'IL',
-      postalCode: '62701',
-      countryCode: 'US',
-    };
+    const location = springfield(`${random(4)} Graph Lane ${random(6)}`);
     await feed('/api/events', key, [
       {
         type: 'signup',
@@ -378,5 +381,78 @@ describe('Synthetic Identity', () => {
       key,
     );
     expect(unknown.SYNTHETIC_NAME_ADDRESS_NO_MATCH).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
+  });
+});
+
+// Issue 30: an account taken over arrives with the victim's long-known email and the taker's
+// phone; the email's history then vouches for someone else.
+describe('Contact change on a known identity', () => {
+  it('SAME for the phone and address on file, NEW_ADDRESS for a move, NEW_PHONE [MED] voiding the trust', async () => {
+    const { key } = await newKey('verify,signals,ingest');
+    const email = uniqueEmail('contacts');
+    const phone = uniquePhone();
+    const name = { given: 'Jane', family: `Q${random(8)}` };
+    const home = springfield(`${random(4)} Elm Street`);
+    await feed('/api/events', key, [
+      {
+        type: 'signup',
+        observedAt: iso(Date.now() - 3 * YEAR),
+        source: 'shop',
+        emails: [email],
+        phones: [phone],
+        name,
+        location: home,
+      },
+      {
+        type: 'visitor',
+        observedAt: iso(Date.now() - 20 * DAY),
+        source: 'shop',
+        emails: [email],
+        phones: [phone],
+      },
+    ]);
+    const verifyFull = async (body: object) => {
+      const response = await verify({ name, ...body }, { key });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const checks = response.body.checks as (CheckBody & { contribution: number })[];
+      return { risk: response.body.risk as number, checks: Object.fromEntries(checks.map((c) => [c.id, c])) };
+    };
+
+    const same = await verifyFull({ emails: [email], phones: [phone], location: home });
+    expect(same.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'SAME', risk: 'NONE' });
+    expect(same.checks.EMAIL_FIRST_SEEN?.contribution).toBeLessThan(0);
+
+    const moved = await verifyFull({
+      emails: [email],
+      phones: [phone],
+      location: { ...home, addressLine1: `${random(4)} Oak Avenue` },
+    });
+    expect(moved.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'NEW_ADDRESS', risk: 'LOW' });
+    expect(moved.checks.DIGITAL_CONTACT_CHANGE?.description).toMatch(
+      /the one given is new to it, the phone is its own/,
+    );
+
+    const taken = await verifyFull({ emails: [email], phones: [uniquePhone()], location: home });
+    expect(taken.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'NEW_PHONE', risk: 'MED' });
+    expect(taken.checks.DIGITAL_CONTACT_CHANGE?.description).toMatch(
+      /first seen \d{4}-\d\d-\d\d \(3 years ago\), belongs to an identity with 1 phone on file; the phone given is not one of them\./,
+    );
+    // The long history no longer lowers the risk: its trust steps are 0, and the risk is above the same applicant's.
+    expect(taken.checks.EMAIL_FIRST_SEEN?.contribution).toBe(0);
+    expect(taken.risk).toBeGreaterThan(same.risk);
+
+    // An email the graph met only lately has no account behind it to take over.
+    const newcomer = uniqueEmail('newcomer');
+    await feed('/api/events', key, [
+      {
+        type: 'signup',
+        observedAt: iso(Date.now() - 5 * DAY),
+        source: 'shop',
+        emails: [newcomer],
+        phones: [uniquePhone()],
+      },
+    ]);
+    const recent = await verifyFull({ emails: [newcomer], phones: [uniquePhone()] });
+    expect(recent.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'NONE', risk: 'NONE' });
   });
 });

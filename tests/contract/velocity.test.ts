@@ -1,5 +1,5 @@
 // Velocity (issue 30 item 3, issue 35 item 1): a fraud ring sends eight applications within
-// minutes, fresh names and emails sharing one phone, street address or SSN. The first is NORMAL,
+// minutes, fresh names and emails sharing one phone, IP address, street address or SSN. The first is NORMAL,
 // the third on BURST, with the count and the other sessions in the description; a distinct
 // applicant stays NORMAL and one person sending twice is one identity. Then, on the database: the
 // console's calls are not counted, and the read costs the same at 10 and at 5,000 sharers.
@@ -119,6 +119,20 @@ describe('fraud rings', () => {
 
   it('sharing one SSN: the first NORMAL, the third on BURST', async () => {
     expectRing(await ring({ ssns: [uniqueSsn()] }, 'VELOCITY_SSN'), 'SSN', 'ELEVATED', 'the last day');
+  });
+
+  // Issue 30: an IP ring's third application within minutes passed as NORMAL (three others a day needed).
+  it('sharing one IP address: two others within the hour ELEVATED [MED], five BURST', async () => {
+    const ip = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    const { sessions, checks } = await ring({ ipAddress: ip }, 'VELOCITY_IP');
+    expect(checks.slice(0, 2).map((c) => c.state)).toEqual(['NORMAL', 'NORMAL']);
+    expect(checks[2]).toMatchObject({ state: 'ELEVATED', risk: 'MED' });
+    expect(checks[2]?.description).toBe(
+      `2 other identities used this IP address in the last hour (2 in the last 30 days). Their most recent sessions: ${sessions[1]}, ${sessions[0]}.`,
+    );
+    expect(checks.slice(3, 5).map((c) => c.state)).toEqual(['ELEVATED', 'ELEVATED']);
+    expect(checks.slice(5).map((c) => c.state)).toEqual(['BURST', 'BURST', 'BURST']);
+    expect(checks[5]?.risk).toBe('MED');
   });
 
   it('a distinct applicant is NORMAL on every hub it names, NONE on the others', async () => {

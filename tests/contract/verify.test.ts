@@ -42,6 +42,7 @@ const SPEC_IDS = [
 ];
 // Checks beyond the 37 core checks, in the package they fit (docs/api/operations.md).
 const EXTRA_IDS = [
+  'DIGITAL_CONTACT_CHANGE',
   'SYNTHETIC_SESSION_CONFLICT',
   'SYNTHETIC_SSN_BEFORE_BIRTH',
   'SYNTHETIC_SSN_INVALID',

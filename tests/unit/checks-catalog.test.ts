@@ -43,8 +43,9 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Synthetic Identity',
 };
 
-// The ten checks beyond the core ones, each in the package it fits (docs/api/operations.md).
+// The eleven checks beyond the core ones, each in the package it fits (docs/api/operations.md).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
+  DIGITAL_CONTACT_CHANGE: 'Digital',
   VELOCITY_ADDRESS: 'Synthetic Identity',
   VELOCITY_EMAIL: 'Synthetic Identity',
   VELOCITY_IP: 'Synthetic Identity',

@@ -30,6 +30,7 @@ describe('Breached', () => {
 
 describe('Digital', () => {
   const ids = [
+    'DIGITAL_CONTACT_CHANGE',
     'DIGITAL_EXCESSIVE_CONNECTIVITY',
     'DIGITAL_NO_DIGITAL_FOOTPRINT',
     'DIGITAL_NO_SOCIAL_NETWORK_PROFILES',
@@ -38,13 +39,13 @@ describe('Digital', () => {
     'DIGITAL_SOCIAL_NETWORK_NON_US',
   ];
 
-  it('answers all six NONE without an email, phone or profile', () => {
+  it('answers all seven NONE without an email, phone or profile', () => {
     const checks = digitalChecks(ipOnly, ctx);
     expect(checks.map((c) => c.id).sort()).toEqual(ids);
     for (const check of checks) expect(check).toMatchObject({ state: 'NONE', risk: 'NONE' });
   });
 
-  it('awaits the identity graph for all six given an email', () => {
+  it('awaits the identity graph for all seven given an email', () => {
     const checks = digitalChecks(normalizedRequest({ emails: [cleartextEmail('a@b.com')] }), ctx);
     for (const id of ids) {
       expect(findCheck(checks, id)).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });

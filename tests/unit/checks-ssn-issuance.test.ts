@@ -53,11 +53,27 @@ describe('SSN issuance from the SSA high-group list of 2011-06-24', () => {
     expect(findCheck(checks, 'SYNTHETIC_SSN_BEFORE_BIRTH').description).toMatch(/2014-05-01/);
   });
 
-  it('dates a group after the highest group POST_2011 [LOW] for a minor in 2011', () => {
-    expect(both({ ...full('001134567'), birthday: '2005-01-01' })).toEqual([
+  it('dates a group after the highest group POST_2011 [LOW] for a child under 5 in 2011', () => {
+    expect(both({ ...full('001134567'), birthday: '2008-01-01' })).toEqual([
       { state: 'POST_2011', risk: 'LOW' },
       { state: 'FALSE', risk: 'NONE' },
     ]);
+  });
+
+  // A US-born child is numbered in infancy (SSA Enumeration at Birth): a first SSN at 5 to 17 is not.
+  it('says POST_2011_LATE [MED] for a person 5 to 17 at randomisation', () => {
+    expect(both({ ...full('001134567'), birthday: '2005-01-01' })).toEqual([
+      { state: 'POST_2011_LATE', risk: 'MED' },
+      { state: 'FALSE', risk: 'NONE' },
+    ]);
+    expect(both({ ...full('001134567'), birthday: '1994-01-01' })[0]).toEqual({
+      state: 'POST_2011_LATE',
+      risk: 'MED',
+    });
+    const checks = run({ ...full('001134567'), birthday: '1996-09-30' });
+    expect(findCheck(checks, 'SYNTHETIC_SSN_ISSUE_DATE').description).toMatch(
+      /already 14: not a number given at birth/,
+    );
   });
 
   it('says POST_2011_ADULT [MED] when the person was an adult at randomisation', () => {

@@ -104,10 +104,12 @@ describe('velocity states', () => {
     expect(stateOf('address', [hub([0, 0, 1, 5])])).toEqual({ state: 'BURST', risk: 'HIGH' });
   });
 
-  it('IP is weaker: ELEVATED [LOW] from three others in a day, BURST [MED] from five in an hour or eight in a day', () => {
-    expect(stateOf('ip', [hub([2, 2, 2, 2])])).toEqual({ state: 'NORMAL', risk: 'NONE' });
-    expect(stateOf('ip', [hub([0, 2, 30, 200])])).toEqual({ state: 'NORMAL', risk: 'NONE' });
-    expect(stateOf('ip', [hub([3, 3, 3, 3])])).toEqual({ state: 'ELEVATED', risk: 'LOW' });
+  // A ring's third application within minutes from one address is two others in the hour (issue 30).
+  it('IP is weaker: ELEVATED [MED] from two others in an hour or three in a day, BURST [MED, weighing more] from five in an hour or eight in a day', () => {
+    expect(stateOf('ip', [hub([1, 1, 1, 1])])).toEqual({ state: 'NORMAL', risk: 'NONE' });
+    expect(stateOf('ip', [hub([1, 2, 30, 200])])).toEqual({ state: 'NORMAL', risk: 'NONE' });
+    expect(stateOf('ip', [hub([2, 2, 2, 2])])).toEqual({ state: 'ELEVATED', risk: 'MED' });
+    expect(stateOf('ip', [hub([0, 3, 3, 3])])).toEqual({ state: 'ELEVATED', risk: 'MED' });
     expect(stateOf('ip', [hub([5, 5, 5, 5])])).toEqual({ state: 'BURST', risk: 'MED' });
     expect(stateOf('ip', [hub([0, 8, 8, 8])])).toEqual({ state: 'BURST', risk: 'MED' });
   });

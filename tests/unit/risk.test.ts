@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareChecks } from '@/lib/engine/checks';
 import { CHECK_CATALOG, CHECK_IDS, type StateSpec } from '@/lib/engine/checks/catalog';
 import { riskBand, scoreChecks, scoreRisk } from '@/lib/engine/risk';
 import { FACTS, levelForWeight } from '@/lib/engine/risk-weights';
@@ -109,6 +110,44 @@ describe('scoreRisk: honest applicants with ordinary irregularities stay low (is
     const trust = scored.checks.find((c) => c.id === 'EMAIL_FIRST_SEEN');
     expect(trust?.contribution).toBeLessThan(0);
     expect(scored.checks.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(scored.risk, 4);
+  });
+});
+
+describe('scoreRisk: an account takeover voids the history it arrives with (issue 30)', () => {
+  const history = [at('EMAIL_FIRST_SEEN', 'LONG_AGO'), at('EMAIL_LAST_SEEN', 'RECENT')];
+
+  it("counts a long-known email's trust for nothing once the phone is not its identity's", () => {
+    const takeover = [...history, at('DIGITAL_CONTACT_CHANGE', 'NEW_PHONE')];
+    const alone = [at('DIGITAL_CONTACT_CHANGE', 'NEW_PHONE')];
+    expect(riskOf(...takeover)).toBe(riskOf(...alone));
+    // In the API's order (most risky first) the void comes before the trust, which then adds 0.
+    const scored = scoreChecks([...ORDINARY, ...takeover].sort(compareChecks));
+    expect(scored.checks.find((c) => c.id === 'EMAIL_FIRST_SEEN')?.contribution ?? 0).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect(scored.checks.reduce((sum, c) => sum + c.contribution, 0)).toBeCloseTo(scored.risk, 4);
+  });
+
+  it('takes a new phone from a data center, a VPN or abroad out of the low band', () => {
+    const newPhone = at('DIGITAL_CONTACT_CHANGE', 'NEW_PHONE');
+    for (const connection of [
+      at('IP_TYPE', 'DATA_CENTER'),
+      at('IP_TYPE', 'VPN'),
+      at('IP_GEOLOCATION_MISMATCH', 'TRUE'),
+    ]) {
+      expect(bandOf(...history, newPhone, connection)).not.toBe('low');
+    }
+  });
+
+  it('keeps a returning customer with a new number, or who moved, low', () => {
+    expect(bandOf(...history, at('DIGITAL_CONTACT_CHANGE', 'NEW_PHONE'))).toBe('low');
+    const moved = [...history, at('DIGITAL_CONTACT_CHANGE', 'NEW_ADDRESS')];
+    expect(riskOf(...moved)).toBeLessThan(riskOf());
+  });
+
+  it('keeps the trust when a policy weighs the new phone at nothing', () => {
+    const checks = [...history, { ...at('DIGITAL_CONTACT_CHANGE', 'NEW_PHONE'), risk: 'NONE' as const }];
+    expect(riskOf(...checks)).toBeLessThan(riskOf());
   });
 });
 

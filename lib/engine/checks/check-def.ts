@@ -15,6 +15,12 @@ export interface StateSpec {
    * (levelForWeight), and docs/risk.md cites the prevalence figures behind it.
    */
   weight?: number;
+  /**
+   * Present, the trust of this check's fact counts for nothing: the history vouches for someone
+   * else (a long-known email arriving with a phone its owner never used). Only while the state
+   * weighs more than 0, so a policy that zeroes it also lifts it.
+   */
+  voidsTrust?: true;
   /** The evidence that produces this state. */
   meaning: string;
   /** Pinned: this risk is part of the API's contract (docs/api/operations.md); it must not change. */

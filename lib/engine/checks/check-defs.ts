@@ -1,6 +1,7 @@
 // Every check definition, in catalog order (package by package): the catalog, the sources and the
 // examples of docs/checks.md are derived from this list.
 import { breachedIdentityCompromised } from './defs/breached-identity-compromised';
+import { digitalContactChange } from './defs/digital-contact-change';
 import { digitalExcessiveConnectivity } from './defs/digital-excessive-connectivity';
 import { digitalNoDigitalFootprint } from './defs/digital-no-digital-footprint';
 import { digitalNoSocialNetworkProfiles } from './defs/digital-no-social-network-profiles';
@@ -50,6 +51,7 @@ import { velocitySsn } from './defs/velocity-ssn';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
+  digitalContactChange,
   digitalExcessiveConnectivity,
   digitalNoDigitalFootprint,
   digitalNoSocialNetworkProfiles,

@@ -1,10 +1,12 @@
 // The Digital package: how the identity lives online, read from the identity graph.
 import type { GraphFacts } from '../graph/facts';
 import type { Check, CheckContext, NormalizedRequest } from '../types';
+import { CONTACT_SOURCE, contactChange } from './contact-change';
 import { type AwaitableId, awaitingCheck, makeCheck } from './make-check';
 import { noProfiles, socialChecks } from './social-profiles';
 
 const SOURCES = {
+  DIGITAL_CONTACT_CHANGE: CONTACT_SOURCE,
   DIGITAL_EXCESSIVE_CONNECTIVITY: "the identity graph's links between identifiers",
   DIGITAL_NO_DIGITAL_FOOTPRINT: "the identity graph's observations of these identifiers",
   DIGITAL_NO_SOCIAL_NETWORK_PROFILES: "the identity graph's social profile records",
@@ -88,6 +90,7 @@ export function digitalChecks(input: NormalizedRequest, ctx: CheckContext): Chec
     );
   }
   return [
+    contactChange(graph, ctx.now.getTime()),
     connectivity(graph),
     footprint(graph),
     ...socialChecks(graph.person?.profiles ?? [], ctx.now, input.profiles),

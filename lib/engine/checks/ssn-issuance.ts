@@ -59,6 +59,12 @@ function period(digits: string, tables: SsaTables): Period {
   };
 }
 
+/**
+ * A US-born child gets its SSN in infancy (Enumeration at Birth, since 1987; a dependant needs
+ * one on the parents' tax return from age 1): a first SSN at 5 or older is an immigrant's, or made up.
+ */
+const LATE_AGE = 5;
+
 /** Whole years between a birthday (YYYY-MM-DD) and a date. */
 function ageOn(birthday: string, on: Date): number {
   const [y, m, d] = birthday.split('-').map(Number);
@@ -141,7 +147,13 @@ export function ssnIssuanceChecks(input: NormalizedRequest, tables: SsaTables | 
           'POST_2011_ADULT',
           `${base}, when the person (born ${birthday}) was already ${age}.`,
         )
-      : makeCheck('SYNTHETIC_SSN_ISSUE_DATE', 'POST_2011', `${base}; the person was born ${birthday}.`);
+      : age >= LATE_AGE
+        ? makeCheck(
+            'SYNTHETIC_SSN_ISSUE_DATE',
+            'POST_2011_LATE',
+            `${base}, when the person (born ${birthday}) was already ${age}: not a number given at birth.`,
+          )
+        : makeCheck('SYNTHETIC_SSN_ISSUE_DATE', 'POST_2011', `${base}; the person was born ${birthday}.`);
   // Only an earliest date: it proves the SSN came after a birth before it, and nothing otherwise.
   return both(
     date,

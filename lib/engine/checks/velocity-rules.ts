@@ -7,7 +7,10 @@
 // people over years and rarely gains several new ones in a week; three applicants in one hour (the
 // third of a ring sent within minutes) is a burst, as are five in a month (more than any household
 // adds). An IP address is shared infrastructure (carrier NAT, campuses, relay and VPN exits), so it
-// needs many more identities and weighs less.
+// needs more identities and weighs less; still, within one workspace's traffic three strangers
+// on one address within the hour are rare (a carrier NAT address serves a few hundred
+// subscribers spread over the whole country's applications), and a ring's third application
+// within minutes is exactly that.
 import type { VelocityHubKind, VelocityWindow } from '../velocity/facts';
 
 /** At least `others` identities besides the applicant's in `window`. */
@@ -44,7 +47,10 @@ export const VELOCITY_RULES: Readonly<Record<VelocityHubKind, VelocityRule>> = {
     ],
   },
   ip: {
-    elevated: [{ window: 'day', others: 3 }],
+    elevated: [
+      { window: 'hour', others: 2 },
+      { window: 'day', others: 3 },
+    ],
     burst: [
       { window: 'hour', others: 5 },
       { window: 'day', others: 8 },

@@ -112,6 +112,25 @@ export interface SsnFacts extends NameLinkFacts {
   persons: number;
 }
 
+/**
+ * The contact points an established identity already has, against the ones this request gives:
+ * the identity of the input's longest-known email (first seen at least 30 days before the call),
+ * its phones and street addresses. An account taken over arrives with the victim's email and the
+ * taker's own phone (DIGITAL_CONTACT_CHANGE).
+ */
+export interface ContactFacts {
+  /** When the graph first saw the established email. */
+  emailFirstSeenMs: number;
+  /** Phones (non-hub) of the email's identity before this call. */
+  identityPhones: number;
+  /** Input phones (E.164) the identity does not hold: never seen, or another identity's. */
+  newPhones: number;
+  /** Street addresses linked to the identity (read up to IDENTITY_NAME_LIMIT). */
+  identityAddresses: number;
+  /** Whether the input street address is one of them; null when the input gives none. */
+  addressKnown: boolean | null;
+}
+
 export interface GraphFacts {
   /** Same index as input.emails; null: never observed. */
   emails: (SeenFacts | null)[];
@@ -131,4 +150,9 @@ export interface GraphFacts {
   address: AddressFacts | null;
   /** Null when the input has no full SSN. */
   ssn: SsnFacts | null;
+  /**
+   * Null when the input has no established email (or no phone and no street address to compare);
+   * absent when not gathered (a partial view, whose clusters span workspaces it cannot see).
+   */
+  contacts?: ContactFacts | null;
 }

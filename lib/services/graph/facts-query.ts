@@ -25,6 +25,8 @@ export const nameKey = (column: SQL) =>
 /** One email, phone, SSN or profile of the resolved identity, with its profile record if any. */
 export interface IdentityRow {
   kind: string;
+  /** The identity cluster the identifier belongs to. */
+  person: string | null;
   firstSeenMs: number;
   observations: number;
   hub: boolean;
@@ -220,14 +222,14 @@ export async function queryFacts(tx: Executor, query: FactsQuery): Promise<Facts
     sql`
     with identity as materialized (
       -- Only whether observations > 0 is read: first seen since asOf is unseen as of then.
-      select id, kind, value, first_seen_at, is_hub,
+      select id, kind, value, person_id, first_seen_at, is_hub,
              case when first_seen_at >= ${query.asOf?.toISOString() ?? null}::timestamptz then 0 else observations end
                as observations
       from ${identitySource(view, query.hubs ?? [])}
       where id = any(${param(query.merging)}::text[]) or person_id = any(${param(query.persons)}::text[]))
     select
       (select coalesce(json_agg(json_build_object(
-          'kind', d.kind, 'firstSeenMs', ${ms(sql`d.first_seen_at`)}, 'observations', d.observations, 'hub', d.is_hub,
+          'kind', d.kind, 'person', d.person_id, 'firstSeenMs', ${ms(sql`d.first_seen_at`)}, 'observations', d.observations, 'hub', d.is_hub,
           'service', case when d.kind = 'profile' then coalesce(p.service, split_part(d.value, ':', 1)) end,
           'createdAtMs', ${ms(sql`p.created_at`)}, 'country', p.country)), '[]'::json)
        from identity d left join lateral (

@@ -13,6 +13,7 @@ import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
 import type { EmailInput, NameInput, NormalizedRequest } from '@/lib/engine/types';
+import { contactsOf } from './contacts';
 import { anyBreach, type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
@@ -224,5 +225,20 @@ export async function gatherFacts(
         }
       : null,
     ssn: input.ssn?.kind === 'full' ? (facts?.ssn ?? { names: 0, inputNameLinked: false, persons: 0 }) : null,
+    // A partial view's clusters span workspaces it cannot see: which phones are "the identity's"
+    // would rest on their data, so the comparison is left out (DIGITAL_CONTACT_CHANGE UNKNOWN).
+    ...(view.all
+      ? {
+          contacts: contactsOf({
+            emails: matched.filter((row) => input.emails.some((email) => isEmailRow(email, row))),
+            phones: matched.filter((row) => row.kind === 'phone'),
+            inputPhones: phones,
+            address: current.find((key) => key.kind === 'address')?.value ?? null,
+            identity: facts?.identity ?? [],
+            locations: facts?.locations ?? [],
+            nowMs,
+          }),
+        }
+      : {}),
   };
 }

@@ -25,6 +25,13 @@ export const syntheticSsnIssueDate = defineCheck({
         "The SSN's area or group had not been reached by 2011-06-24: it can only have been issued " +
         'under randomisation, on or after 2011-06-25.',
     },
+    POST_2011_LATE: {
+      risk: 'MED',
+      weight: 2.5,
+      meaning:
+        'As POST_2011, and the birthday shows the person was 5 to 17 on 2011-06-25: a first SSN ' +
+        'issued years after birth, where a US-born child gets one in infancy (Enumeration at Birth).',
+    },
     POST_2011_ADULT: {
       risk: 'MED',
       weight: 2.5,
@@ -44,7 +51,8 @@ export const syntheticSsnIssueDate = defineCheck({
   source: `${SSA}; the request birthday`,
   examples: [
     example('PRE_2011', { ssns: [PRE] }, SSA_LOADED),
-    example('POST_2011', { ssns: [POST], birthday: '2005-01-01' }, SSA_LOADED),
+    example('POST_2011', { ssns: [POST], birthday: '2008-01-01' }, SSA_LOADED),
+    example('POST_2011_LATE', { ssns: [POST], birthday: '1996-04-05' }, SSA_LOADED),
     example('POST_2011_ADULT', { ssns: [POST], birthday: '1980-02-03' }, SSA_LOADED),
     example('UNKNOWN', { ssns: [HIGHEST] }, SSA_LOADED),
     example('NONE', EMAIL_ONLY),

@@ -14,14 +14,15 @@ export const velocityIp = defineCheck({
   states: velocityStates(
     'ip',
     'IP address',
-    { elevated: 'LOW', burst: 'MED' },
+    { elevated: 'MED', burst: 'MED' },
     'an address behind carrier NAT, a campus, a relay or a VPN exit is shared by strangers, so it takes many new identities within an hour or a day, and weighs less than a phone.',
+    2.6,
   ),
   source: VELOCITY_SOURCE,
   examples: [
     example('BURST', REQUEST, othersUsed('ip', 'IP address', { hour: 5, day: 5, week: 5, month: 5 })),
-    example('ELEVATED', REQUEST, othersUsed('ip', 'IP address', { day: 3, week: 3, month: 3 })),
-    example('NORMAL', REQUEST, othersUsed('ip', 'IP address', { day: 2, week: 6, month: 20 })),
+    example('ELEVATED', REQUEST, othersUsed('ip', 'IP address', { hour: 2, day: 2, week: 2, month: 2 })),
+    example('NORMAL', REQUEST, othersUsed('ip', 'IP address', { hour: 1, day: 2, week: 6, month: 20 })),
     example('UNKNOWN', REQUEST, NO_VELOCITY),
     example('NONE', EMAIL_ONLY),
   ],

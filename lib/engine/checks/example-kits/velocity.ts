@@ -21,11 +21,14 @@ export function velocityStates(
   noun: string,
   risks: { elevated: RiskLevel; burst: RiskLevel },
   why: string,
+  /** A burst's own weight of evidence, where it must outweigh an elevated count of the same level. */
+  burstWeight?: number,
 ) {
   const rule = VELOCITY_RULES[kind];
   return {
     BURST: {
       risk: risks.burst,
+      ...(burstWeight === undefined ? {} : { weight: burstWeight }),
       meaning: `At least ${thresholdText(rule.burst)} used this ${noun}: ${why}`,
     },
     ELEVATED: {
