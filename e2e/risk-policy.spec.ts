@@ -21,6 +21,11 @@ test('an admin changes a level, previews the impact, saves, and Verify reflects 
   await expect(page.getByText('No policy saved yet')).toBeVisible();
   await expect(levels.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expectAccessible(page, 'risk policy (defaults)');
+  // Learning from decisions (issue 30, item 5): the demo workspace has too few decided sessions
+  // to fit weights, and the card says how many it needs and has.
+  const learned = page.getByRole('region', { name: 'Learn from decisions' });
+  await expect(learned.getByText('Not enough decisions yet')).toBeVisible();
+  await expect(learned).toContainText(/A suggestion needs at least \d+ approved or declined sessions, with at least \d+ of each\. This workspace has \d+/);
 
   const level = levels.getByLabel('Level for IP_TYPE PRIVATE');
   await expect(level).toHaveValue('MED');

@@ -1,7 +1,7 @@
 // The "Overall risk" and "Awaiting a source" sections of docs/checks.md, computed with the engine's
 // own functions so the figures cannot drift from lib/engine/risk.ts.
 import { runChecks } from '@/lib/engine/checks';
-import { CHECK_CATALOG, CHECK_IDS, type StateSpec } from '@/lib/engine/checks/catalog';
+import { CHECK_CATALOG, CHECK_IDS, type CheckSpec, type StateSpec } from '@/lib/engine/checks/catalog';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { PRIOR_FRAUD_RATE, riskBand, riskOfEvidence, scoreChecks, scoreRisk } from '@/lib/engine/risk';
 import { checkWeight, FACTS, LEVEL_FLOORS, LEVEL_WEIGHTS } from '@/lib/engine/risk-weights';
@@ -95,6 +95,18 @@ function ownWeights(): string[][] {
   });
 }
 
+/** The states that void their fact's trust (StateSpec.voidsTrust), as `CHECK` `STATE`. */
+function voiding(): string {
+  const specs: Readonly<Record<string, CheckSpec>> = CHECK_CATALOG;
+  return Object.entries(specs)
+    .flatMap(([id, spec]) =>
+      Object.entries(spec.states).flatMap(([state, s]) =>
+        s.voidsTrust ? [`${code(id)} ${code(state)}`] : [],
+      ),
+    )
+    .join(', ');
+}
+
 export function riskSection(): Section {
   const worked = workedExample();
   const weights = RISK_ORDER.map((level) => {
@@ -126,6 +138,10 @@ export function riskSection(): Section {
       'weight and the most negative one count (a check outside these is a fact of its own).',
       '',
       ...table(['Fact', 'Checks'], facts),
+      '',
+      `A state that voids its fact's trust (${voiding()}) makes the most negative weight of its fact`,
+      "count for nothing while it weighs more than 0: a long-known email's history vouches for its",
+      'owner, not for an applicant who arrives with a phone the owner never used.',
       '',
       `With S the sum of the facts' weights and p = ${PRIOR_FRAUD_RATE} the share of fraud before any check`,
       'is read:',

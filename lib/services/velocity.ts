@@ -62,6 +62,27 @@ interface HubRow extends Record<string, unknown> {
 }
 
 /**
+ * One lateral over a hub's buckets of one span since `since`: the identities since `recent` and
+ * since `since`, as the columns `recentAs` and `allAs` (the window names the select reads).
+ */
+function bucketSums(
+  workspaceId: string,
+  span: 'hour' | 'day',
+  since: string,
+  recent: string,
+  recentAs: 'hour' | 'week',
+  allAs: 'day' | 'month',
+): SQL {
+  return sql`(
+      select sum(b.identities) filter (where b.bucket_start >= ${recent}::timestamptz) as ${sql.raw(recentAs)},
+        sum(b.identities) as ${sql.raw(allAs)}
+      from velocity_buckets b
+      where b.workspace_id = ${workspaceId} and b.hub_kind = h.kind and b.hub_hash = h.hash
+        and b.span = ${span} and b.bucket_start >= ${since}::timestamptz
+    )`;
+}
+
+/**
  * The one statement that reads every hub of a call (exported so that a test can EXPLAIN it). Each
  * lateral reads a bounded index range: (hub, span = hour, last 25 hours), (hub, span = day, last 31
  * days), the primary key, and the hub's newest pairs (at most six: one may be the applicant's).
@@ -80,20 +101,8 @@ export function velocityReadQuery(
       own.firsts as own_firsts, recent.sessions
     from unnest(${param(hubs.map((h) => h.kind))}::text[], ${param(hubs.map((h) => h.hubHash))}::text[],
       ${param(hubs.map((h) => h.identityHash))}::text[]) with ordinality as h(kind, hash, identity, ord)
-    left join lateral (
-      select sum(b.identities) filter (where b.bucket_start >= ${at(from.hour)}::timestamptz) as hour,
-        sum(b.identities) as day
-      from velocity_buckets b
-      where b.workspace_id = ${workspaceId} and b.hub_kind = h.kind and b.hub_hash = h.hash
-        and b.span = 'hour' and b.bucket_start >= ${at(from.day)}::timestamptz
-    ) hourly on true
-    left join lateral (
-      select sum(b.identities) filter (where b.bucket_start >= ${at(from.week)}::timestamptz) as week,
-        sum(b.identities) as month
-      from velocity_buckets b
-      where b.workspace_id = ${workspaceId} and b.hub_kind = h.kind and b.hub_hash = h.hash
-        and b.span = 'day' and b.bucket_start >= ${at(from.month)}::timestamptz
-    ) daily on true
+    left join lateral ${bucketSums(workspaceId, 'hour', at(from.day), at(from.hour), 'hour', 'day')} hourly on true
+    left join lateral ${bucketSums(workspaceId, 'day', at(from.month), at(from.week), 'week', 'month')} daily on true
     left join lateral (
       -- The applicant's own pairings: its identity (primary key) and its joined session's (by session).
       select array_agg((extract(epoch from o.first_at) * 1000)::bigint::text) as firsts

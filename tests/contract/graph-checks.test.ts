@@ -3,6 +3,7 @@
 // workspace, so each test uses identifiers of its own.
 import { describe, expect, it } from 'vitest';
 import { call, newKey, verify } from './support';
+import { uniquePhone, uniqueSsn } from './unique-identifiers';
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
@@ -13,19 +14,6 @@ const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digit
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
-function uniquePhone(): string {
-  for (;;) {
-    const exchange = 200 + Math.floor(Math.random() * 800);
-    if (exchange % 100 === 11 || exchange === 555) continue;
-    return `+1415${exchange}${random(4)}`;
-  }
-}
-
-/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
-const uniqueSsn = () =>
-  `${100 + Math.floor(Math.random() * 566)}-${String(1 + Math.floor(Math.random() * 99)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 9999)).padStart(4, '0')}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

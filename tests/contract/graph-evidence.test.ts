@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, newKey, signals, verify } from './support';
+import { uniquePhone, uniqueSsn } from './unique-identifiers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -15,17 +16,6 @@ const OLD_BREACH = `${new Date().getUTCFullYear() - 8}-01-01`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = (label: string) => `${label}.${token()}@example.com`;
-const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
-/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
-function uniquePhone(): string {
-  for (;;) {
-    const exchange = 200 + Math.floor(Math.random() * 800);
-    if (exchange % 100 !== 11 && exchange !== 555) return `+1415${exchange}${digits(4)}`;
-  }
-}
-/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
-const uniqueSsn = () =>
-  `${100 + Math.floor(Math.random() * 566)}-${String(1 + Math.floor(Math.random() * 99)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 9999)).padStart(4, '0')}`;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface CheckBody {

@@ -6,33 +6,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPool, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { parseVerifyRequest } from '@/lib/engine/request';
-import type { NormalizedRequest } from '@/lib/engine/types';
 import { recordDeletion } from '@/lib/services/deletion';
 import { parseDeletionRequest } from '@/lib/services/deletion/request';
 import { graphKeys } from '@/lib/services/graph/keys';
 import { type CallWrite, writeCalls } from '@/lib/services/record-calls';
 import { verify } from '@/lib/services/verify';
-import { appConnectionUrl, newKey, query, unique } from './support';
+import { parsed, workspaceOfNewKey } from './service-calls';
+import { appConnectionUrl, query, unique } from './support';
 
 const pool = createPool(appConnectionUrl(), 8);
 const db: Database = drizzle({ client: pool, schema });
 afterAll(() => pool.end());
-
-function parsed(body: unknown): NormalizedRequest {
-  const result = parseVerifyRequest(body);
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value;
-}
-
-async function workspaceOfNewKey(): Promise<string> {
-  const created = await newKey('verify');
-  const [row] = await query<{ workspace_id: string }>('select workspace_id from api_keys where id = $1', [
-    created.id,
-  ]);
-  if (!row) throw new Error('key not stored');
-  return row.workspace_id;
-}
 
 describe('group commit', () => {
   it('stores every one of 24 concurrent Verify calls of new applicants, in fewer transactions than calls', async () => {

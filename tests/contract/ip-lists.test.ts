@@ -63,7 +63,7 @@ describe('npm run lists', () => {
     expect(aws.description).toContain('3.5.140.0/22 on the list "aws/ip-ranges.json", published 2026-08-22');
     expect(await ipType('2.26.157.5')).toMatchObject({ state: 'VPN', risk: 'LOW' });
     const plain = await ipType('81.2.69.142');
-    expect(plain).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(plain).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(plain.description).toMatch(/not on any loaded/);
     expect(await ipType('192.168.1.1')).toMatchObject({ state: 'PRIVATE', risk: 'MED' });
   });

@@ -4,23 +4,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, cli, newKey, query, signals, verify } from './support';
+import { uniquePhone, uniqueSsn } from './unique-identifiers';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = (label: string) => `${label}.${token()}@example.com`;
 const random = (below: number) => Math.floor(Math.random() * below);
-const digits = (n: number) => String(random(10 ** n)).padStart(n, '0');
-/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
-function uniquePhone(): string {
-  for (;;) {
-    const exchange = 200 + random(800);
-    if (exchange % 100 !== 11 && exchange !== 555) return `+1415${exchange}${digits(4)}`;
-  }
-}
-/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
-const uniqueSsn = () =>
-  `${100 + random(566)}-${String(1 + random(99)).padStart(2, '0')}-${String(1 + random(9999)).padStart(4, '0')}`;
 const uniqueIp = () => `73.${1 + random(250)}.${1 + random(250)}.${1 + random(250)}`;
 
 interface Entry {

@@ -8,30 +8,17 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPool, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { parseVerifyRequest } from '@/lib/engine/request';
-import type { Check, NormalizedRequest } from '@/lib/engine/types';
+import type { Check } from '@/lib/engine/types';
 import { recordDeletion } from '@/lib/services/deletion';
 import { parseDeletionRequest } from '@/lib/services/deletion/request';
 import { type KeyedHub, readVelocity, velocityReadQuery, writeVelocity } from '@/lib/services/velocity';
 import { verify as verifyService } from '@/lib/services/verify';
-import { appConnectionUrl, newKey, query, unique, verify } from './support';
+import { parsed, workspaceOfNewKey } from './service-calls';
+import { appConnectionUrl, query, unique, verify } from './support';
+import { uniquePhone, uniqueSsn } from './unique-identifiers';
 
-const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A valid US number that can originate: never an N11 exchange nor the fictional 555. */
-function uniquePhone(): string {
-  for (;;) {
-    const exchange = 200 + Math.floor(Math.random() * 800);
-    if (exchange % 100 === 11 || exchange === 555) continue;
-    return `+1415${exchange}${random(4)}`;
-  }
-}
-
-/** A full SSN of a well-formed structure (area 100-665, non-zero group and serial). */
-const uniqueSsn = () =>
-  `${100 + Math.floor(Math.random() * 566)}-${String(1 + Math.floor(Math.random() * 99)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 9999)).padStart(4, '0')}`;
 
 const uniqueAddress = () => ({
   addressLine1: `${100 + Math.floor(Math.random() * 9000)} ${letters(8)} Street`,
@@ -186,21 +173,6 @@ describe('fraud rings', () => {
 const pool = createPool(appConnectionUrl(), 4);
 const db: Database = drizzle({ client: pool, schema });
 afterAll(() => pool.end());
-
-function parsed(body: unknown): NormalizedRequest {
-  const result = parseVerifyRequest(body);
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value;
-}
-
-async function workspaceOfNewKey(): Promise<string> {
-  const created = await newKey('verify');
-  const [row] = await query<{ workspace_id: string }>('select workspace_id from api_keys where id = $1', [
-    created.id,
-  ]);
-  if (!row) throw new Error('key not stored');
-  return row.workspace_id;
-}
 
 describe('velocity on the database', () => {
   it("does not count an analyst's Verify calls in the console, and stores no identifier", async () => {

@@ -164,7 +164,8 @@ describe('check catalog', () => {
       VPN: 'LOW',
       DATA_CENTER: 'MED',
       PRIVATE: 'MED',
-      UNKNOWN: 'LOW',
+      // No information either way: weight 0, so NONE (an unpinned level follows its weight).
+      UNKNOWN: 'NONE',
     });
     expect(risks('PHONE_TYPE')).toMatchObject({
       MOBILE: 'NONE',
@@ -172,7 +173,7 @@ describe('check catalog', () => {
       VOIP: 'MED',
       TOLL_FREE: 'HIGH',
       PREPAID: 'LOW',
-      UNKNOWN: 'LOW',
+      UNKNOWN: 'NONE',
     });
     expect(risks('LOCATION_COUNTRY_RISK')).toEqual({ HIGH: 'HIGH', MED: 'MED', LOW: 'LOW', NONE: 'NONE' });
     expect(risks('SYNTHETIC_EMAIL_MISMATCH')).toEqual({ MATCHED: 'NONE', MISMATCH: 'LOW', UNKNOWN: 'NONE' });

@@ -263,6 +263,6 @@ describe('PHONE_TYPE with carrier records', () => {
       state: 'TOLL_FREE',
       risk: 'HIGH',
     });
-    expect(outcome(run(phoneFacts()), 'PHONE_TYPE')).toEqual({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(outcome(run(phoneFacts()), 'PHONE_TYPE')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
   });
 });

@@ -123,9 +123,9 @@ describe('IP_TYPE with the reference lists loaded', () => {
   it('checks PRIVATE before the lists', () => {
     expect(outcome(run('10.1.2.3', lists), 'IP_TYPE')).toEqual({ state: 'PRIVATE', risk: 'MED' });
   });
-  it('keeps UNKNOWN [LOW] for a public address on no list', () => {
+  it('answers UNKNOWN [NONE] for a public address on no list: no evidence either way', () => {
     const check = findCheck(run('81.2.69.142', lists), 'IP_TYPE');
-    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'LOW' });
+    expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
     expect(check.description).toMatch(
       /not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list/,
     );

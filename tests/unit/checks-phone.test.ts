@@ -81,10 +81,10 @@ describe('PHONE_TYPE', () => {
     ['LANDLINE', 'LANDLINE', 'NONE'],
     ['VOIP', 'VOIP', 'MED'],
     ['TOLL_FREE', 'TOLL_FREE', 'HIGH'],
-    ['FIXED_LINE_OR_MOBILE', 'UNKNOWN', 'LOW'],
-    ['PREMIUM_RATE', 'UNKNOWN', 'LOW'],
-    ['PAGER', 'UNKNOWN', 'LOW'],
-    ['UNKNOWN', 'UNKNOWN', 'LOW'],
+    ['FIXED_LINE_OR_MOBILE', 'UNKNOWN', 'NONE'],
+    ['PREMIUM_RATE', 'UNKNOWN', 'NONE'],
+    ['PAGER', 'UNKNOWN', 'NONE'],
+    ['UNKNOWN', 'UNKNOWN', 'NONE'],
   ] as const)('line type %s gives %s [%s]', (lineType, state, risk) => {
     expect(outcome(run(phone('+14155550123', lineType)), 'PHONE_TYPE')).toEqual({ state, risk });
   });

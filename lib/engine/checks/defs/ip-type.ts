@@ -20,9 +20,10 @@ export const ipType = defineCheck({
     VPN: { risk: 'LOW', weight: 1.2, meaning: 'The address belongs to a VPN provider.' },
     DATA_CENTER: { risk: 'MED', weight: 2.3, meaning: 'The address belongs to a hosting or cloud provider.' },
     PRIVATE: { risk: 'MED', meaning: 'The address is not public (private, loopback, reserved...).' },
+    // No information either way: most honest and most fraudulent connections come from addresses
+    // no list classifies, so it weighs 0 (issue 30) and reads NONE.
     UNKNOWN: {
-      risk: 'LOW',
-      weight: 0.1,
+      risk: 'NONE',
       meaning:
         'A public address that no loaded list classifies (with no list loaded at all: UNKNOWN at ' +
         'NONE, awaiting them).',
@@ -53,7 +54,6 @@ export const ipType = defineCheck({
     example('UNKNOWN', IP_ONLY, {
       note: 'No Tor, iCloud Private Relay, VPN or data-center list is loaded.',
       context: (base) => ({ ...base, ipLists: null }),
-      risk: { level: 'NONE', why: 'awaiting its source' },
     }),
     example('NONE', EMAIL_ONLY),
   ],

@@ -23,7 +23,8 @@ export const locationAddressIsBusiness = defineCheck({
     // UNKNOWN is pinned at LOW (docs/api/operations.md); without a street there is nothing to judge (NONE).
     UNKNOWN: {
       risk: 'LOW',
-      weight: 0.1,
+      // Pinned at LOW, yet no evidence either way: it weighs 0 (docs/risk.md).
+      weight: 0,
       meaning: 'A street address with no evidence either way (a PO Box included: anyone may rent one).',
       pinned: true,
     },

@@ -11,7 +11,8 @@ export const locationCountryRisk = defineCheck({
   states: {
     HIGH: { risk: 'HIGH', meaning: 'FATF high-risk jurisdiction subject to a call for action.' },
     MED: { risk: 'MED', meaning: 'FATF jurisdiction under increased monitoring.' },
-    LOW: { risk: 'LOW', weight: 0.1, meaning: 'A country on neither FATF list.', pinned: true },
+    // Pinned at LOW, yet most applicants' countries are on neither list: it weighs 0 (docs/risk.md).
+    LOW: { risk: 'LOW', weight: 0, meaning: 'A country on neither FATF list.', pinned: true },
     NONE: { risk: 'NONE', meaning: 'No country was provided.' },
   },
   source: `FATF public statements of ${FATF_PUBLISHED} (call for action, increased monitoring), built in`,

@@ -19,9 +19,9 @@ export const phoneType = defineCheck({
       weight: 0.9,
       meaning: "A prepaid mobile number (the latest carrier record's line type).",
     },
+    // No information either way (most numbers have no carrier record): weighs 0 and reads NONE.
     UNKNOWN: {
-      risk: 'LOW',
-      weight: 0.1,
+      risk: 'NONE',
       meaning: 'The numbering plan of a valid number does not tell the line type.',
     },
     NONE: {
