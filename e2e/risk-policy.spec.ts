@@ -25,7 +25,9 @@ test('an admin changes a level, previews the impact, saves, and Verify reflects 
   // to fit weights, and the card says how many it needs and has.
   const learned = page.getByRole('region', { name: 'Learn from decisions' });
   await expect(learned.getByText('Not enough decisions yet')).toBeVisible();
-  await expect(learned).toContainText(/A suggestion needs at least \d+ approved or declined sessions, with at least \d+ of each\. This workspace has \d+/);
+  await expect(learned).toContainText(
+    /A suggestion needs at least \d+ approved or declined sessions, with at least \d+ of each\. This workspace has \d+/,
+  );
 
   const level = levels.getByLabel('Level for IP_TYPE PRIVATE');
   await expect(level).toHaveValue('MED');

@@ -420,10 +420,14 @@ describe('Contact change on a known identity', () => {
       /the one given is new to it, the phone is its own/,
     );
 
+    // A second number beside the one on file is an addition, not someone else's account.
+    const added = await verifyFull({ emails: [email], phones: [phone, uniquePhone()], location: home });
+    expect(added.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'SAME', risk: 'NONE' });
+
     const taken = await verifyFull({ emails: [email], phones: [uniquePhone()], location: home });
     expect(taken.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'NEW_PHONE', risk: 'MED' });
     expect(taken.checks.DIGITAL_CONTACT_CHANGE?.description).toMatch(
-      /first seen \d{4}-\d\d-\d\d \(3 years ago\), belongs to an identity with 1 phone on file; the phone given is not one of them\./,
+      /first seen \d{4}-\d\d-\d\d \(3 years ago\), belongs to an identity with 2 phones on file; the phone given is not one of them\./,
     );
     // The long history no longer lowers the risk: its trust steps are 0, and the risk is above the same applicant's.
     expect(taken.checks.EMAIL_FIRST_SEEN?.contribution).toBe(0);

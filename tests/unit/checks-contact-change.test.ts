@@ -14,6 +14,7 @@ const request = normalizedRequest({
 const facts = (overrides: Partial<ContactFacts>): ContactFacts => ({
   emailFirstSeenMs: yearsAgo(6),
   identityPhones: 1,
+  heldPhones: 1,
   newPhones: 0,
   identityAddresses: 1,
   addressKnown: true,
@@ -24,7 +25,7 @@ const run = (contacts: GraphFacts['contacts']) =>
 
 describe('DIGITAL_CONTACT_CHANGE', () => {
   it('is NEW_PHONE [MED] when the phone is not one the identity has on file', () => {
-    const check = run(facts({ newPhones: 1 }));
+    const check = run(facts({ heldPhones: 0, newPhones: 1 }));
     expect(check).toMatchObject({ state: 'NEW_PHONE', risk: 'MED', checkPackage: 'Digital' });
     expect(check.description).toMatch(
       /first seen \d{4}-\d\d-\d\d \(6 years ago\).*1 phone on file; the phone given is not one of them\./,
@@ -33,7 +34,7 @@ describe('DIGITAL_CONTACT_CHANGE', () => {
   });
 
   it('says when the street address is new as well', () => {
-    expect(run(facts({ newPhones: 1, addressKnown: false })).description).toMatch(
+    expect(run(facts({ heldPhones: 0, newPhones: 1, addressKnown: false })).description).toMatch(
       /nor is the street address/,
     );
   });
@@ -50,10 +51,16 @@ describe('DIGITAL_CONTACT_CHANGE', () => {
     expect(outcome([run(facts({}))], 'DIGITAL_CONTACT_CHANGE')).toEqual({ state: 'SAME', risk: 'NONE' });
   });
 
+  it("does not call a second phone new when the other given is the identity's own", () => {
+    expect(run(facts({ heldPhones: 1, newPhones: 1 })).state).toBe('SAME');
+  });
+
   it('does not call a phone new when the identity had none on file to compare with', () => {
-    expect(run(facts({ identityPhones: 0, newPhones: 1 })).state).toBe('SAME');
+    expect(run(facts({ identityPhones: 0, heldPhones: 0, newPhones: 1 })).state).toBe('SAME');
     expect(
-      run(facts({ identityPhones: 0, newPhones: 1, identityAddresses: 0, addressKnown: false })).state,
+      run(
+        facts({ identityPhones: 0, heldPhones: 0, newPhones: 1, identityAddresses: 0, addressKnown: false }),
+      ).state,
     ).toBe('UNKNOWN');
   });
 

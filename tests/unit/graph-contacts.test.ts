@@ -57,6 +57,7 @@ describe('contactsOf', () => {
     expect(contactsOf(base)).toEqual({
       emailFirstSeenMs: NOW - 900 * DAY,
       identityPhones: 1,
+      heldPhones: 1,
       newPhones: 0,
       identityAddresses: 1,
       addressKnown: true,
@@ -67,6 +68,8 @@ describe('contactsOf', () => {
     expect(contactsOf({ ...base, phones: [], inputPhones: ['+12125550199'] })?.newPhones).toBe(1);
     const elsewhere = [row('phone', '+12125550199', 'p2', 40)];
     expect(contactsOf({ ...base, phones: elsewhere, inputPhones: ['+12125550199'] })?.newPhones).toBe(1);
+    const both = contactsOf({ ...base, inputPhones: ['+14155550123', '+12125550199'] });
+    expect([both?.heldPhones, both?.newPhones]).toEqual([1, 1]);
   });
 
   it('tells a new street address from a known one', () => {

@@ -15,7 +15,8 @@ const phones = (n: number) => (n === 1 ? '1 phone' : `${n} phones`);
 
 function decide(contacts: ContactFacts, nowMs: number): Check {
   const since = `The email, first seen ${dated(contacts.emailFirstSeenMs, nowMs)}, belongs to an identity with`;
-  if (contacts.identityPhones > 0 && contacts.newPhones > 0) {
+  // A second phone beside one the identity holds is an addition, not someone else's account.
+  if (contacts.identityPhones > 0 && contacts.heldPhones === 0 && contacts.newPhones > 0) {
     return makeCheck(
       'DIGITAL_CONTACT_CHANGE',
       'NEW_PHONE',
@@ -29,7 +30,7 @@ function decide(contacts: ContactFacts, nowMs: number): Check {
       'DIGITAL_CONTACT_CHANGE',
       'NEW_ADDRESS',
       `${since} ${contacts.identityAddresses} street address${contacts.identityAddresses === 1 ? '' : 'es'} on file; ` +
-        `the one given is new to it${contacts.identityPhones > 0 && contacts.newPhones === 0 ? ', the phone is its own' : ''} (people move).`,
+        `the one given is new to it${contacts.heldPhones > 0 ? ', the phone is its own' : ''} (people move).`,
     );
   }
   if (contacts.identityPhones === 0 && contacts.identityAddresses === 0) {

@@ -123,6 +123,8 @@ export interface ContactFacts {
   emailFirstSeenMs: number;
   /** Phones (non-hub) of the email's identity before this call. */
   identityPhones: number;
+  /** Input phones (E.164) the identity holds. */
+  heldPhones: number;
   /** Input phones (E.164) the identity does not hold: never seen, or another identity's. */
   newPhones: number;
   /** Street addresses linked to the identity (read up to IDENTITY_NAME_LIMIT). */

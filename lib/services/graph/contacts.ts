@@ -37,6 +37,7 @@ export function contactsOf(input: ContactInput): ContactFacts | null {
     identityPhones: input.identity.filter(
       (row) => row.kind === 'phone' && !row.hub && row.person === person && row.observations > 0,
     ).length,
+    heldPhones: input.inputPhones.filter(held).length,
     newPhones: input.inputPhones.filter((phone) => !held(phone)).length,
     identityAddresses: input.locations.length,
     addressKnown: input.address === null ? null : input.locations.includes(input.address),

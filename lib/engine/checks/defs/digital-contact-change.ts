@@ -17,6 +17,7 @@ const known = (note: string, contacts: Partial<ContactFacts>) => ({
       contacts: {
         emailFirstSeenMs: yearsAgo(6),
         identityPhones: 1,
+        heldPhones: 1,
         newPhones: 0,
         identityAddresses: 1,
         addressKnown: true,
@@ -72,6 +73,7 @@ export const digitalContactChange = defineCheck({
       'NEW_PHONE',
       REQUEST,
       known('The email, first seen 6 years ago, has one phone on file; the phone given is not it.', {
+        heldPhones: 0,
         newPhones: 1,
       }),
     ),
