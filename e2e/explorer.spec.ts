@@ -129,6 +129,9 @@ test('broken JSON is caught before sending, and a non-JSON answer is shown as te
 });
 
 test('the API reference renders the OpenAPI document, offline and themed', async ({ signedIn: page }) => {
+  // Two axe passes over Scalar's whole reference (some 20,000 px) and four themed shots take 50-58 s
+  // on two cores, at the default 60 s limit (a second server process tipped it over): not a speed test.
+  test.setTimeout(120_000);
   const origin = new URL(server.baseUrl).origin;
   const external: string[] = [];
   page.on('request', (request) => {

@@ -375,6 +375,15 @@ describe('Synthetic Identity', () => {
 
 // Issue 30: an account taken over arrives with the victim's long-known email and the taker's
 // phone; the email's history then vouches for someone else.
+/** A sign-up `agoMs` ago of an email with a phone of its own. */
+const signup = (email: string, agoMs: number) => ({
+  type: 'signup',
+  observedAt: iso(Date.now() - agoMs),
+  source: 'shop',
+  emails: [email],
+  phones: [uniquePhone()],
+});
+
 /**
  * Sets the shared graph's view for `run`: with `nonSharing` the only workspace keeping its
  * contributions to itself, or none (other tests, such as provenance's, leave some not sharing).
@@ -460,15 +469,7 @@ describe('Contact change on a known identity', () => {
 
       // An email the graph met only lately has no account behind it to take over.
       const newcomer = uniqueEmail('newcomer');
-      await feed('/api/events', key, [
-        {
-          type: 'signup',
-          observedAt: iso(Date.now() - 5 * DAY),
-          source: 'shop',
-          emails: [newcomer],
-          phones: [uniquePhone()],
-        },
-      ]);
+      await feed('/api/events', key, [signup(newcomer, 5 * DAY)]);
       const recent = await verifyFull({ emails: [newcomer], phones: [uniquePhone()] });
       expect(recent.checks.DIGITAL_CONTACT_CHANGE).toMatchObject({ state: 'NONE', risk: 'NONE' });
     }));
@@ -479,15 +480,7 @@ describe('Contact change on a known identity', () => {
     const { key } = await newKey('verify,signals,ingest');
     const other = await newKey('verify');
     const email = uniqueEmail('contacts-view');
-    await feed('/api/events', key, [
-      {
-        type: 'signup',
-        observedAt: iso(Date.now() - 3 * YEAR),
-        source: 'shop',
-        emails: [email],
-        phones: [uniquePhone()],
-      },
-    ]);
+    await feed('/api/events', key, [signup(email, 3 * YEAR)]);
     const [row] = await query<{ workspace_id: string }>('select workspace_id from api_keys where id = $1', [
       other.id,
     ]);
