@@ -2,24 +2,17 @@
 // its identity never used is how an account taken over arrives (issue 30).
 import { describe, expect, it } from 'vitest';
 import { digitalChecks } from '@/lib/engine/checks/digital';
-import type { ContactFacts, GraphFacts } from '@/lib/engine/graph/facts';
+import { contactFacts } from '@/lib/engine/checks/example-kit';
+import type { GraphFacts } from '@/lib/engine/graph/facts';
 import { findCheck, outcome } from './support/find-check';
-import { withGraph, yearsAgo } from './support/graph-facts';
+import { withGraph } from './support/graph-facts';
 import { cleartextEmail, normalizedRequest, phone } from './support/normalized-request';
 
 const request = normalizedRequest({
   emails: [cleartextEmail('jane@acme.com')],
   phones: [phone('+14155550123')],
 });
-const facts = (overrides: Partial<ContactFacts>): ContactFacts => ({
-  emailFirstSeenMs: yearsAgo(6),
-  identityPhones: 1,
-  heldPhones: 1,
-  newPhones: 0,
-  identityAddresses: 1,
-  addressKnown: true,
-  ...overrides,
-});
+const facts = contactFacts;
 const run = (contacts: GraphFacts['contacts']) =>
   findCheck(digitalChecks(request, withGraph({ contacts })), 'DIGITAL_CONTACT_CHANGE');
 

@@ -5,6 +5,7 @@
 import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
 import type { MxAnswer } from '../dns/types';
 import type {
+  ContactFacts,
   GraphFacts,
   PersonSummary,
   PhoneFacts,
@@ -79,6 +80,17 @@ export const record = (
 export const phoneFacts = (records: PhoneRecordFacts[], seenFacts: SeenFacts | null = null): PhoneFacts => ({
   seen: seenFacts,
   records,
+});
+
+/** An established email's identity holding the request's phone and address, unless overridden. */
+export const contactFacts = (overrides: Partial<ContactFacts> = {}): ContactFacts => ({
+  emailFirstSeenMs: yearsAgo(6),
+  identityPhones: 1,
+  heldPhones: 1,
+  newPhones: 0,
+  identityAddresses: 1,
+  addressKnown: true,
+  ...overrides,
 });
 
 /** An identity the graph resolved the request to, with one observed identifier by default. */

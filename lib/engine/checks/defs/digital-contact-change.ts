@@ -5,25 +5,14 @@ import type { ContactFacts } from '../../graph/facts';
 import type { CheckContext } from '../../types';
 import { defineCheck, example } from '../check-def';
 import { awaiting } from '../common-states';
-import { EMAIL_ONLY, IP_ONLY, JANE, NO_GRAPH, PHONE_ONLY, withGraph, yearsAgo } from '../example-kit';
+import { contactFacts, EMAIL_ONLY, IP_ONLY, JANE, NO_GRAPH, PHONE_ONLY, withGraph } from '../example-kit';
 import { BEVERLY_HILLS } from '../example-kits/location';
 
 const REQUEST = { ...EMAIL_ONLY, ...PHONE_ONLY, name: JANE, location: BEVERLY_HILLS } as const;
 
 const known = (note: string, contacts: Partial<ContactFacts>) => ({
   note,
-  context: (base: CheckContext) =>
-    withGraph(base, {
-      contacts: {
-        emailFirstSeenMs: yearsAgo(6),
-        identityPhones: 1,
-        heldPhones: 1,
-        newPhones: 0,
-        identityAddresses: 1,
-        addressKnown: true,
-        ...contacts,
-      },
-    }),
+  context: (base: CheckContext) => withGraph(base, { contacts: contactFacts(contacts) }),
 });
 
 // Beyond the 37 core checks (docs/api/operations.md): account takeover, the other half of fraud
