@@ -1,10 +1,14 @@
 // The identity graph on the session page: an analyst opens a session, sees the graph and its
 // table twin (axe clean), and expands one identifier one hop by keyboard from the table.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, server, test } from './support/fixtures';
 
-async function consoleVerify(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/console/verify', { data: body });
+/** The applicants' own traffic, with the demo workspace's key: the console's lookups are not sightings. */
+async function applicantVerify(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post('/api/verify', {
+    data: body,
+    headers: { Authorization: `Bearer ${server.demoKey}` },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { sessionId: string };
 }
@@ -18,8 +22,8 @@ test('an analyst opens a session, sees its identity graph and expands one hop', 
   const phone = `+1 415 723 ${tail}`;
   const email = `graph.view.${tail}.${Date.now()}@example.com`;
   // Another applicant shares the phone: expanding it shows their email one hop away.
-  await consoleVerify(page, { emails: [`graph.other.${tail}.${Date.now()}@example.com`], phones: [phone] });
-  const { sessionId } = await consoleVerify(page, { emails: [email], phones: [phone] });
+  await applicantVerify(page, { emails: [`graph.other.${tail}.${Date.now()}@example.com`], phones: [phone] });
+  const { sessionId } = await applicantVerify(page, { emails: [email], phones: [phone] });
 
   await page.goto(`/sessions/${sessionId}`);
   const card = page.getByRole('region', { name: 'Identity graph' });

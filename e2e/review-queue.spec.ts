@@ -9,8 +9,12 @@ import { expect, expectAccessible, screenshot, signIn, test } from './support/fi
 
 const run = promisify(execFile);
 
-/** An analyst in a workspace of their own, so the queue holds only this test's sessions. */
-async function newAnalyst(): Promise<{ email: string; password: string }> {
+/**
+ * An analyst in a workspace of their own, so the queue holds only this test's sessions, and an API
+ * key of that workspace for the applicants' traffic (the console's own lookups are not sightings,
+ * so the graph learns from keyed calls only).
+ */
+async function newAnalyst(): Promise<{ email: string; password: string; key: string }> {
   const stamp = `${process.pid}-${Date.now()}`;
   const email = `queue-analyst-${stamp}@example.com`;
   const password = `pw-queue-${stamp}`;
@@ -31,13 +35,32 @@ async function newAnalyst(): Promise<{ email: string; password: string }> {
     ],
     { env: { ...process.env, ...cliEnv() } },
   );
-  return { email, password };
+  const created = await run(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/keys.ts',
+      'create',
+      '--workspace',
+      `queue-${stamp}`,
+      '--scopes',
+      'verify',
+    ],
+    { env: { ...process.env, ...cliEnv() } },
+  );
+  const { key } = JSON.parse(created.stdout) as { key: string };
+  return { email, password, key };
 }
 
 /** A risky applicant: an SSN the SSA never issues (HIGH) puts the session above the low band. */
-async function riskySession(page: Page, email: string): Promise<{ sessionId: string; risk: number }> {
-  const response = await page.request.post('/api/console/verify', {
+async function riskySession(
+  page: Page,
+  key: string,
+  email: string,
+): Promise<{ sessionId: string; risk: number }> {
+  const response = await page.request.post('/api/verify', {
     data: { emails: [email], ssns: ['666-12-3456'], ipAddress: '10.1.2.3' },
+    headers: { Authorization: `Bearer ${key}` },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { sessionId: string; risk: number };
@@ -57,8 +80,8 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await expect(page.getByText('Nothing waits for a person')).toBeVisible();
 
-  const oldest = await riskySession(page, 'queue.oldest@example.com');
-  const newer = await riskySession(page, 'queue.newer@example.com');
+  const oldest = await riskySession(page, analyst.key, 'queue.oldest@example.com');
+  const newer = await riskySession(page, analyst.key, 'queue.newer@example.com');
   await page.reload();
   const rows = page.getByRole('row');
   await expect(rows).toHaveCount(3);

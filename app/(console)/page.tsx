@@ -16,7 +16,8 @@ export default async function InvestigatePage({
     <>
       <PageHeader title="Investigate">
         Enter what you know about an applicant, see the exact request, and run Verify (risk, every check and
-        how it moved the score) or Signals (what the identity graph holds).
+        how it moved the score) or Signals (what the identity graph holds). Your lookups are yours, not the
+        applicant's: they leave seen dates, counts and links as they were.
       </PageHeader>
       <InvestigateView initialSessionId={initialSessionId} />
     </>

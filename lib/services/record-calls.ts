@@ -16,6 +16,11 @@ export interface CallWrite {
   session?: { row: typeof sessions.$inferInsert; call: typeof sessionCalls.$inferInsert };
   /** Verify by API key: the call's hubs paired with its identity (counted only if the call is stored). */
   velocity?: VelocityWrite;
+  /**
+   * An analyst's lookup from the console: its session is stored, but it is not a sighting of
+   * the applicant (no seen dates, counts or links move). Tombstones still refuse it.
+   */
+  lookup?: boolean;
 }
 
 /** `deleted`: an identifier of the call was deleted since its reads; nothing of it was written. */
@@ -51,7 +56,7 @@ export async function writeCalls(db: Database, writes: CallWrite[]): Promise<Cal
       accepted.flatMap((w) => (w.velocity ? [w.velocity] : [])),
     );
     for (const workspaceId of workspaces) {
-      const calls = accepted.filter((w) => w.workspaceId === workspaceId).map((w) => w.call);
+      const calls = accepted.filter((w) => w.workspaceId === workspaceId && !w.lookup).map((w) => w.call);
       await observeCalls(tx, workspaceId, calls);
     }
     return results;

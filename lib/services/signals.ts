@@ -25,11 +25,12 @@ export type SignalsOutcome =
 /**
  * Signals: the resolved person behind the identifiers, or with patternInterval the per-email
  * summaries, as the graph was before this call. The call is then itself one `signals`
- * observation of every identifier it carries, known or not, linking them (as a Verify call).
+ * observation of every identifier it carries, known or not, linking them (as a Verify call),
+ * unless it is an analyst's lookup from the console.
  */
 export async function signals(
   db: Database,
-  ctx: WorkspaceContext,
+  ctx: WorkspaceContext & { via?: 'key' | 'console' },
   input: NormalizedSignalsRequest,
   now: Date = new Date(),
 ): Promise<SignalsOutcome> {
@@ -45,8 +46,9 @@ export async function signals(
     asked.filter((k) => !deleted.has(k)),
     now,
   );
-  // Like a Verify call that carries a deleted identifier (410), such a call stores nothing.
-  if (deleted.size === 0 && asked.length > 0) {
+  // Like a Verify call that carries a deleted identifier (410), such a call stores nothing; an
+  // analyst's lookup from the console is not the applicant's activity and stores nothing either.
+  if (deleted.size === 0 && asked.length > 0 && ctx.via !== 'console') {
     // Through the group commit, which re-checks the tombstones under their locks: a deletion
     // since the lookup must not be re-learned (the call is then simply not recorded).
     await recordCall(db, { workspaceId, call: { type: 'signals', keys: asked, at: now } });

@@ -68,8 +68,9 @@ async function earlierToLink(
 export interface VerifyCaller extends WorkspaceContext {
   trialQuota: number | null;
   /**
-   * `console`: an analyst's call, which reads the velocity counts but is not counted in them (it
-   * is not the workspace's applicant traffic). A key's call, or a service caller's, is counted.
+   * `console`: an analyst's lookup, which reads the graph and the velocity counts but moves
+   * neither (it is not the applicant's activity): no sighting, no velocity count, no coverage
+   * sample. A key's call, or a service caller's, is all three.
    */
   via?: 'key' | 'console';
 }
@@ -117,7 +118,8 @@ async function evaluate(
   // much as the graph's coverage of the workspace's applicants says.
   const weighed = weighAbsence(applyRiskPolicy(ran, p.policy), p.coverage);
   const { risk, checks } = scoreChecks(weighed.sort(compareChecks), policyWeights(p.policy));
-  const sample = joined ? null : coverageSample(graph, now.getTime());
+  // An analyst's lookup is not one of the workspace's applicants: it does not move the coverage.
+  const sample = joined || caller.via === 'console' ? null : coverageSample(graph, now.getTime());
   const sessionId = input.sessionId ?? newId('ses');
   return {
     risk,
@@ -239,6 +241,7 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
       call: callRow(caller, input, input, result, false, p, requestId, now),
     },
     ...(counted ? { velocity: counted } : {}),
+    lookup: caller.via === 'console',
   });
   if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
   const { risk, sessionId, checks, sample } = result;
@@ -311,6 +314,11 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     if (counted) await writeVelocity(tx, [counted], joined);
     // The call is one sighting of each identifier; several identifiers in one call also link them,
     // and a join links the ones new to the session to its earlier identifiers (without sighting those).
+    // An analyst's lookup is none of that.
+    if (caller.via === 'console') {
+      const { risk, sessionId, checks } = result;
+      return { kind: 'ok', created: !joined, body: { risk, sessionId, checks } };
+    }
     await observeCall(tx, caller.workspaceId, {
       type: 'verification',
       keys,
