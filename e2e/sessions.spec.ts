@@ -213,3 +213,53 @@ test('a new workspace has no sessions yet, and an unknown id says so', async ({ 
   await page.getByRole('link', { name: 'Back to sessions' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 });
+
+test('a decided session looks decided, and deciding over someone else asks first', async ({
+  signedIn: page,
+  consoleErrors,
+}) => {
+  const { sessionId } = await consoleVerify(page, { emails: [`decided.${Date.now()}@example.com`] }, 201);
+  await page.goto(`/sessions/${sessionId}`);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Undecided')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Decision' });
+  await expect(panel.getByLabel('Reason')).toBeVisible();
+
+  // Another analyst decides while this page is open (the same console route, outside the page).
+  const other = await page.request.post(`/api/console/sessions/${sessionId}/decisions`, {
+    data: { decision: 'approve', reason: 'Verified identity' },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+
+  // This analyst, still seeing no decision, declines: refused, with who decided and a way on.
+  await panel.getByRole('radio', { name: 'Decline' }).check();
+  await panel.getByLabel('Reason').selectOption('Stolen identity');
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText(
+    'Someone decided since you opened this session: Approve, Verified identity, by',
+  );
+  await expect(panel.getByText(/^Replaces/)).toContainText('Approve');
+  await expectAccessible(page, 'session page: a decision conflict');
+  await screenshot(page, 'session-decision-conflict');
+  // The browser logs the refused request (409): expected here, and only that.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 409/)]);
+  consoleErrors.splice(0, consoleErrors.length);
+  await alert.getByRole('button', { name: 'Record mine, replacing it' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Recorded: Decline, Stolen identity.');
+
+  // Decided: the summary, the panel (no form until "Change decision") and the list say so.
+  await expect(summary.getByText('Decline', { exact: true })).toBeVisible();
+  await expect(panel.getByText('In force:')).toBeVisible();
+  await expect(panel.getByLabel('Reason')).toHaveCount(0);
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Change decision' }).click();
+  await expect(panel.getByLabel('Reason')).toBeVisible();
+  await expect(panel.getByText(/^Replaces/)).toContainText('Decline');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByText('In force:')).toBeVisible();
+
+  await page.goto('/sessions');
+  const row = page.getByRole('row').filter({ hasText: sessionId });
+  await expect(row.getByText('Decline', { exact: true })).toBeVisible();
+});

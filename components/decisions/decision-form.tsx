@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { consoleFetch } from '@/components/data/console-fetch';
+import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Segmented } from '@/components/ui/segmented';
@@ -16,14 +16,8 @@ import {
   decisionRequestSchema,
   NOTE_MAX_CHARS,
 } from '@/lib/contract/console/decisions';
-import {
-  DECISION_KEYS,
-  type DecisionReasons,
-  type DecisionRecord,
-  decisionsQueryKey,
-  REASONS_QUERY,
-  REVIEW_QUEUE_QUERY,
-} from './decision-types';
+import { DecisionBadge } from './decision-badge';
+import { DECISION_KEYS, type DecisionReasons, type DecisionRecord, REASONS_QUERY } from './decision-types';
 import styles from './decisions.module.css';
 
 /** Whether a key press belongs to a field (typing there must not trigger shortcuts). */
@@ -34,11 +28,30 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** Who decided what, in one line: "Decline, Fraud ring, by ana@example.com". */
+export const decisionLine = (record: DecisionRecord) =>
+  `${DECISION_LABEL[record.decision]}, ${record.reason}, by ${record.actor.email ?? record.actor.id}`;
+
 /**
  * Records a decision: approve, review or decline, a reason from the workspace's list and a note.
- * Keys a, r and x pick the decision from anywhere on the page; Ctrl/Cmd+Enter submits.
+ * Keys a, r and x pick the decision from anywhere on the page; Ctrl/Cmd+Enter submits. `current`
+ * is the decision in force as the page knows it: the new one is sent as replacing it, and when
+ * someone decided since, the server refuses (409) and the analyst confirms replacing theirs.
  */
-export function DecisionForm({ sessionId, onDecided }: { sessionId: string; onDecided?: () => void }) {
+export function DecisionForm({
+  sessionId,
+  current,
+  onDecided,
+  onCancel,
+  onConflict,
+}: {
+  sessionId: string;
+  current: DecisionRecord | null;
+  onDecided?: (record: DecisionRecord) => void;
+  onCancel?: () => void;
+  /** Someone decided since: the form must stay open for the analyst to confirm or cancel. */
+  onConflict?: () => void;
+}) {
   const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLSelectElement | null>(null);
   const reasons = useQuery({
@@ -74,16 +87,21 @@ export function DecisionForm({ sessionId, onDecided }: { sessionId: string; onDe
         method: 'POST',
         body,
       }),
-    onSuccess: async () => {
+    onSettled: async () => {
+      // The session, its decisions, the lists and the queue: all show the decision in force.
+      await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
+    onError: (error) => {
+      if (error instanceof ConsoleApiError && error.status === 409) onConflict?.();
+    },
+    onSuccess: (record) => {
       form.reset({ decision: form.getValues('decision'), reason: '', note: '' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: decisionsQueryKey(sessionId) }),
-        queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_QUERY }),
-      ]);
-      onDecided?.();
+      onDecided?.(record);
     },
   });
-  const submit = form.handleSubmit((values) => save.mutate(values));
+  // Someone decided since the page learnt of `current`: the refreshed one is what would be replaced.
+  const conflict = save.error instanceof ConsoleApiError && save.error.status === 409;
+  const submit = form.handleSubmit((values) => save.mutate({ ...values, replaces: current?.id ?? null }));
   const { errors } = form.formState;
   const reasonField = form.register('reason');
 
@@ -168,16 +186,41 @@ export function DecisionForm({ sessionId, onDecided }: { sessionId: string; onDe
           {errors.note?.message}
         </span>
       </div>
-      {save.error ? <ProblemCallout error={save.error} title="The decision was not recorded" /> : null}
-      <p role="status" className="muted">
-        {save.data && !save.isPending
-          ? `Recorded: ${DECISION_LABEL[save.data.decision]}, ${save.data.reason}.`
-          : null}
-      </p>
+      {current ? (
+        <p className={`muted ${styles.replaces}`}>
+          Replaces <DecisionBadge decision={current.decision} /> {current.reason}, by{' '}
+          {current.actor.email ?? current.actor.id}.
+        </p>
+      ) : null}
+      {conflict ? (
+        <div className="callout callout-warning" role="alert">
+          <p>
+            Someone decided since you opened this session
+            {current ? `: ${decisionLine(current)}` : ''}. Nothing was recorded.
+          </p>
+          <div className="inline">
+            <Button
+              variant="primary"
+              size="sm"
+              busy={save.isPending}
+              onClick={() => save.mutate({ ...form.getValues(), replaces: current?.id ?? null })}
+            >
+              Record mine, replacing it
+            </Button>
+          </div>
+        </div>
+      ) : save.error ? (
+        <ProblemCallout error={save.error} title="The decision was not recorded" />
+      ) : null}
       <div className="inline">
         <Button type="submit" variant="primary" busy={save.isPending}>
           Record decision
         </Button>
+        {onCancel ? (
+          <Button type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <span className={`muted ${styles.keys}`}>
           Keys: <kbd>a</kbd> approve, <kbd>r</kbd> review, <kbd>x</kbd> decline; <kbd>Ctrl</kbd>+
           <kbd>Enter</kbd> records.

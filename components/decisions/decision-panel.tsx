@@ -2,23 +2,33 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
-import { buttonClass } from '@/components/ui/button';
+import { RelativeTime } from '@/components/sessions/relative-time';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DECISION_LABEL } from '@/lib/contract/console/decisions';
+import { DecisionBadge } from './decision-badge';
 import { DecisionForm } from './decision-form';
 import { DecisionHistoryList } from './decision-history';
 import { type DecisionHistory, decisionsQueryKey } from './decision-types';
 import styles from './decisions.module.css';
 
-/** A session's decisions and notes, and the form to record the next one. */
+/**
+ * A session's decision: the one in force (who, when) with "Change decision", or the form while
+ * there is none; then every decision and note.
+ */
 export function DecisionPanel({ sessionId }: { sessionId: string }) {
   const history = useQuery({
     queryKey: decisionsQueryKey(sessionId),
     queryFn: () =>
       consoleFetch<DecisionHistory>(`/api/console/sessions/${encodeURIComponent(sessionId)}/decisions`),
   });
+  const [changing, setChanging] = useState(false);
+  const [recorded, setRecorded] = useState('');
+  const current = history.data?.decisions[0] ?? null;
   return (
     <Card
       title="Decision"
@@ -38,7 +48,43 @@ export function DecisionPanel({ sessionId }: { sessionId: string }) {
         </div>
       }
     >
-      <DecisionForm sessionId={sessionId} />
+      {history.isPending ? (
+        <Skeleton lines={3} label="Loading the decision" />
+      ) : current && !changing ? (
+        <div className={styles.inForce}>
+          <p className={styles.historyHead}>
+            <span>In force:</span>
+            <DecisionBadge decision={current.decision} />
+            <strong>{current.reason}</strong>
+            <span className="muted">
+              by {current.actor.email ?? current.actor.id}, <RelativeTime iso={current.createdAt} />
+            </span>
+          </p>
+          <Button
+            size="sm"
+            onClick={() => {
+              setRecorded('');
+              setChanging(true);
+            }}
+          >
+            Change decision
+          </Button>
+        </div>
+      ) : (
+        <DecisionForm
+          sessionId={sessionId}
+          current={current}
+          onDecided={(record) => {
+            setChanging(false);
+            setRecorded(`Recorded: ${DECISION_LABEL[record.decision]}, ${record.reason}.`);
+          }}
+          onCancel={current ? () => setChanging(false) : undefined}
+          onConflict={() => setChanging(true)}
+        />
+      )}
+      <p role="status" className="muted">
+        {recorded}
+      </p>
       <h3 id="session-history-heading" className={styles.historyHeading}>
         History
       </h3>

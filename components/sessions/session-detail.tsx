@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { DecisionBadge } from '@/components/decisions/decision-badge';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import { IdentityGraph } from '@/components/graph/identity-graph';
 import { buttonClass } from '@/components/ui/button';
@@ -44,6 +45,13 @@ function SessionSummary({ session }: { session: SessionDetail }) {
           <dt>Risk now</dt>
           <dd>
             <RiskValue risk={session.risk} band={session.band} />
+          </dd>
+        </div>
+        <div>
+          <dt>Decision</dt>
+          <dd className="inline">
+            <DecisionBadge decision={session.decision?.decision ?? null} />
+            {session.decision ? <RelativeTime iso={session.decision.decidedAt} /> : null}
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DecisionBadge } from '@/components/decisions/decision-badge';
 import { MaskedInputs } from './masked-inputs';
 import { RelativeTime } from './relative-time';
 import { RiskValue } from './risk-value';
@@ -20,6 +21,7 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
               Calls
             </th>
             <th scope="col">Risk</th>
+            <th scope="col">Decision</th>
           </tr>
         </thead>
         <tbody>
@@ -40,6 +42,9 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
               <td className={styles.numeric}>{session.calls}</td>
               <td>
                 <RiskValue risk={session.risk} band={session.band} />
+              </td>
+              <td>
+                <DecisionBadge decision={session.decision?.decision ?? null} />
               </td>
             </tr>
           ))}

@@ -9,6 +9,7 @@ import type { MaskedSummary } from '@/lib/engine/mask';
 import { type RiskBand, riskBand } from '@/lib/engine/risk';
 import { buildTimeline, mergeMaskedSummaries, readMaskedSummary } from '@/lib/engine/session-timeline';
 import type { WorkspaceContext } from './context';
+import { isDecision } from './decisions/reasons';
 
 export const SESSIONS_PAGE_SIZE = 25;
 /** A session page shows at most this many calls; longer sessions say how many were left out. */
@@ -50,13 +51,27 @@ const SESSION_COLUMNS = {
   lastRisk: sessions.lastRisk,
   createdAt: sessions.createdAt,
   updatedAt: sessions.updatedAt,
+  decision: sessions.decision,
+  decidedAt: sessions.decidedAt,
 };
 
 function sessionSummary(
-  row: { id: string; calls: number; lastRisk: number; createdAt: Date; updatedAt: Date },
+  row: {
+    id: string;
+    calls: number;
+    lastRisk: number;
+    createdAt: Date;
+    updatedAt: Date;
+    decision: string | null;
+    decidedAt: Date | null;
+  },
   inputs: MaskedSummary[],
 ): SessionListItem {
   return {
+    decision:
+      row.decision !== null && isDecision(row.decision) && row.decidedAt !== null
+        ? { decision: row.decision, decidedAt: row.decidedAt.toISOString() }
+        : null,
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

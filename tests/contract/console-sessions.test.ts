@@ -61,6 +61,7 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
           ipAddress: null,
           birthday: false,
         },
+        decision: null,
       },
     ]);
     // Masked only: the cleartext email, phone and SSN never leave the server.

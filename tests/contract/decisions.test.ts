@@ -408,3 +408,57 @@ describe('decision reasons', () => {
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['label']);
   });
 });
+
+describe('a decided session looks decided, and a stale decision is refused (issue 31 item 3)', () => {
+  it('answers 409 under replaces when someone decided since the analyst looked, and records with the right one', async () => {
+    const { client, key } = await workspace();
+    const id = await newSession(key, 'decide.conflict@example.com');
+    // Both analysts saw no decision; the first records one.
+    const first = await decide(client, id, {
+      decision: 'approve',
+      reason: 'Verified identity',
+      replaces: null,
+    });
+    expect(first.status, first.text).toBe(201);
+    // The other, still believing there is none, is refused: nothing recorded.
+    const stale = await decide(client, id, {
+      decision: 'decline',
+      reason: 'Stolen identity',
+      replaces: null,
+    });
+    expectProblem(stale, 409, 'INVALID_INPUT');
+    expect(stale.body.errors).toEqual([
+      expect.objectContaining({ path: 'replaces', message: expect.stringContaining(`"${first.body.id}"`) }),
+    ]);
+    expect(stale.body.detail).toContain('Approve (Verified identity) was recorded by');
+    const named = await decide(client, id, {
+      decision: 'decline',
+      reason: 'Stolen identity',
+      replaces: 'dec_1111111111111111111111',
+    });
+    expectProblem(named, 409, 'INVALID_INPUT');
+    expect((await client.json(`/api/console/sessions/${id}/decisions`)).body.decisions).toHaveLength(1);
+
+    // Naming the decision in force replaces it; leaving replaces out records regardless.
+    const confirmed = await decide(client, id, {
+      decision: 'decline',
+      reason: 'Stolen identity',
+      replaces: first.body.id,
+    });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    const regardless = await decide(client, id, { decision: 'review', reason: 'Needs documents' });
+    expect(regardless.status, regardless.text).toBe(201);
+    expectProblem(
+      await decide(client, id, { decision: 'review', reason: 'Needs documents', replaces: 7 }),
+      400,
+      'INVALID_INPUT',
+    );
+
+    // The list and the session show the decision in force.
+    const listed = await client.json('/api/console/sessions');
+    const row = (listed.body.sessions as { id: string; decision: unknown }[]).find((s) => s.id === id);
+    expect(row?.decision).toEqual({ decision: 'review', decidedAt: regardless.body.createdAt });
+    const detail = await client.json(`/api/console/sessions/${id}`);
+    expect(detail.body.decision).toEqual({ decision: 'review', decidedAt: regardless.body.createdAt });
+  });
+});

@@ -39,6 +39,15 @@ export const decisionRequestSchema = z.strictObject({
     .refine((text) => !NOTE_CONTROL.test(text), { error: 'must not contain control characters' })
     .optional()
     .describe('A free note, kept with the decision.'),
+  replaces: z
+    .string({ error: 'must be a string or null' })
+    .max(64, { error: 'at most 64 characters' })
+    .nullable()
+    .optional()
+    .describe(
+      'The id of the decision in force when the analyst looked (null: none). If another decision was ' +
+        'recorded since, the answer is 409 under this field and nothing is recorded; omit it to record regardless.',
+    ),
 });
 export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 
@@ -86,7 +95,7 @@ export interface Assignee {
 }
 
 /** A session of the queue: the list's fields but the inputs, and who claimed it. */
-export interface QueueItem extends Omit<SessionListItem, 'inputs'> {
+export interface QueueItem extends Omit<SessionListItem, 'inputs' | 'decision'> {
   assignee: Assignee | null;
 }
 

@@ -2,6 +2,7 @@
 import type { MaskedSummary } from '@/lib/engine/mask';
 import type { RiskBand } from '@/lib/engine/risk';
 import type { TimelineCall } from '@/lib/engine/session-timeline';
+import type { Decision } from './decisions';
 
 export interface SessionListItem {
   id: string;
@@ -12,6 +13,8 @@ export interface SessionListItem {
   band: RiskBand;
   /** The masked identifiers of the session's calls, merged. */
   inputs: MaskedSummary;
+  /** The analyst decision in force and when it was recorded; null while undecided. */
+  decision: { decision: Decision; decidedAt: string } | null;
 }
 
 export interface SessionsPage {

@@ -11,7 +11,9 @@ import { isDecision, isWorkspaceReason } from './reasons';
 
 export type RecordDecisionResult =
   | { ok: true; value: DecisionRecord }
-  | { ok: false; reason: 'not_found' | 'unknown_reason' };
+  | { ok: false; reason: 'not_found' | 'unknown_reason' }
+  /** `replaces` named another decision than the one in force (or none while one is). */
+  | { ok: false; reason: 'conflict'; current: DecisionRecord | null };
 
 /** Records a decision (the actor is the context's console user) and makes it the session's. */
 export async function recordDecision(
@@ -29,6 +31,11 @@ export async function recordDecision(
     if (!session) return { ok: false, reason: 'not_found' };
     if (!(await isWorkspaceReason(tx, ctx, { decision: input.decision, label: input.reason }))) {
       return { ok: false, reason: 'unknown_reason' };
+    }
+    // Under the session's lock: no decision can land between this read and the insert.
+    if (input.replaces !== undefined) {
+      const [current = null] = await history(tx, ctx, session.id, 1);
+      if ((current?.id ?? null) !== input.replaces) return { ok: false, reason: 'conflict', current };
     }
     const note = input.note?.trim() ? input.note : null;
     const [row] = await tx
@@ -105,7 +112,17 @@ export async function decisionHistory(
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.workspaceId, ctx.workspaceId)));
   if (!session) return null;
-  const rows = await db
+  return history(db, ctx, session.id);
+}
+
+/** The session's decisions newest first (at most `limit`), with their actors' emails. */
+async function history(
+  db: Executor,
+  ctx: WorkspaceContext,
+  sessionId: string,
+  limit?: number,
+): Promise<DecisionRecord[]> {
+  const query = db
     .select({
       id: sessionDecisions.id,
       decision: sessionDecisions.decision,
@@ -118,7 +135,8 @@ export async function decisionHistory(
     })
     .from(sessionDecisions)
     .leftJoin(users, eq(users.id, sessionDecisions.actor))
-    .where(and(eq(sessionDecisions.sessionId, session.id), eq(sessionDecisions.workspaceId, ctx.workspaceId)))
+    .where(and(eq(sessionDecisions.sessionId, sessionId), eq(sessionDecisions.workspaceId, ctx.workspaceId)))
     .orderBy(desc(sessionDecisions.createdAt), desc(sessionDecisions.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(toRecord);
 }

@@ -1,3 +1,4 @@
+import { DECISION_LABEL } from '@/lib/contract/console/decisions';
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
@@ -32,6 +33,16 @@ const postHandler = consoleRoute<{ id: string }>(
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await recordDecision(db(), ctx, { ...parsed.value, sessionId: id, requestId });
     if (!result.ok && result.reason === 'not_found') throw notFound();
+    if (!result.ok && result.reason === 'conflict') {
+      // 409 under the stale field (the problem catalog has no console-only CONFLICT code).
+      const { current } = result;
+      const message = current
+        ? `replaces: ${DECISION_LABEL[current.decision]} (${current.reason}) was recorded by ${current.actor.email ?? current.actor.id} since; send replaces: "${current.id}" to replace it`
+        : 'replaces: the decision it names is no longer in force; reload the session';
+      throw new ProblemError(409, 'INVALID_INPUT', message, [
+        { path: 'replaces', message, code: 'INVALID_INPUT' },
+      ]);
+    }
     if (!result.ok) {
       throw inputProblem('INVALID_INPUT', [
         {
