@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { cliEnv } from './support/cli-env';
-import { expect, expectAccessible, screenshot, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, server, signIn, test } from './support/fixtures';
 
 const run = promisify(execFile);
 
@@ -262,4 +262,52 @@ test('a decided session looks decided, and deciding over someone else asks first
   await page.goto('/sessions');
   const row = page.getByRole('row').filter({ hasText: sessionId });
   await expect(row.getByText('Decline', { exact: true })).toBeVisible();
+});
+
+test('an analyst finds a session by request id and pivots from its phone to the ring', async ({
+  signedIn: page,
+}) => {
+  const tail = String(Math.floor(Math.random() * 9000) + 1000);
+  const phone = `+1 415 726 ${tail}`;
+  const members: { sessionId: string; requestId: string }[] = [];
+  const names: [string, string][] = [
+    ['Rina', 'Marsh'],
+    ['Otto', 'Vale'],
+    ['Pia', 'Stone'],
+  ];
+  for (const [given, family] of names) {
+    const response = await page.request.post('/api/verify', {
+      data: {
+        emails: [`${given.toLowerCase()}.${tail}.${Date.now()}@example.com`],
+        phones: [phone],
+        name: { given, family },
+      },
+      headers: { Authorization: `Bearer ${server.demoKey}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const body = (await response.json()) as { sessionId: string };
+    members.push({ sessionId: body.sessionId, requestId: response.headers()['x-request-id'] ?? '' });
+  }
+  const [first] = members;
+  if (!first) throw new Error('no ring member');
+
+  await page.goto('/sessions');
+  const box = page.getByRole('searchbox', { name: 'Search sessions' });
+  await box.fill(first.requestId);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('One session: the session of this request id.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${first.requestId}`));
+  await page.getByRole('link', { name: `Session ${first.sessionId}` }).click();
+  await expect(page).toHaveURL(`/sessions/${first.sessionId}`);
+
+  // From the member's phone to everyone who used it.
+  await page.goto(`/sessions?q=${encodeURIComponent(phone)}`);
+  await expect(page.getByText('3 sessions: sessions that used this phone.')).toBeVisible();
+  for (const member of members)
+    await expect(page.getByRole('link', { name: `Session ${member.sessionId}` })).toBeVisible();
+  await expectAccessible(page, 'sessions search: a ring by phone');
+  await screenshot(page, 'sessions-search-ring');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
 });

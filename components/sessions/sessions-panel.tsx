@@ -11,6 +11,7 @@ import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RiskBand } from '@/lib/engine/risk';
 import { type BandChoice, BandFilter } from './band-filter';
+import { SessionSearchBox, SessionSearchResults } from './session-search';
 import { type SessionsPage, sessionsQueryKey } from './session-types';
 import styles from './sessions.module.css';
 import { SessionsTable } from './sessions-table';
@@ -24,8 +25,15 @@ function sessionsUrl(band: BandChoice, cursor: string | null): string {
 }
 
 /** The workspace's sessions, newest activity first, 25 at a time, filtered by risk band. */
-export function SessionsPanel({ initialBand }: { initialBand: RiskBand | null }) {
+export function SessionsPanel({
+  initialBand,
+  initialQuery,
+}: {
+  initialBand: RiskBand | null;
+  initialQuery: string;
+}) {
   const [band, setBand] = useState<BandChoice>(initialBand ?? 'all');
+  const [query, setQuery] = useState(initialQuery);
   const tableRef = useRef<HTMLDivElement>(null);
   // After "Load more", focus moves to the first new row so keyboard users continue from there.
   const focusRow = useRef<number | null>(null);
@@ -60,63 +68,75 @@ export function SessionsPanel({ initialBand }: { initialBand: RiskBand | null })
     void sessions.fetchNextPage();
   }
 
+  if (query) {
+    return (
+      <>
+        <SessionSearchBox query={query} onSearch={setQuery} />
+        <SessionSearchResults query={query} />
+      </>
+    );
+  }
+
   return (
-    <Card
-      description="Each Verify call without a sessionId starts a session; calls that pass its id join it."
-      actions={<BandFilter value={band} onChange={chooseBand} />}
-    >
-      {sessions.isPending ? (
-        <Skeleton lines={6} label="Loading sessions" />
-      ) : sessions.isError && rows.length === 0 ? (
-        <ProblemCallout
-          error={sessions.error}
-          title="The sessions could not be loaded"
-          onRetry={() => sessions.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        band === 'all' ? (
-          <EmptyState
-            title="No sessions yet"
-            action={
-              <Link href="/" className={buttonClass('primary', 'sm')}>
-                Run a Verify in Investigate
-              </Link>
-            }
-          >
-            Sessions appear here after the first Verify call of this workspace, from the API or from
-            Investigate.
-          </EmptyState>
+    <>
+      <SessionSearchBox query={query} onSearch={setQuery} />
+      <Card
+        description="Each Verify call without a sessionId starts a session; calls that pass its id join it."
+        actions={<BandFilter value={band} onChange={chooseBand} />}
+      >
+        {sessions.isPending ? (
+          <Skeleton lines={6} label="Loading sessions" />
+        ) : sessions.isError && rows.length === 0 ? (
+          <ProblemCallout
+            error={sessions.error}
+            title="The sessions could not be loaded"
+            onRetry={() => sessions.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          band === 'all' ? (
+            <EmptyState
+              title="No sessions yet"
+              action={
+                <Link href="/" className={buttonClass('primary', 'sm')}>
+                  Run a Verify in Investigate
+                </Link>
+              }
+            >
+              Sessions appear here after the first Verify call of this workspace, from the API or from
+              Investigate.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={`No ${band}-risk sessions`}
+              action={
+                <Button size="sm" onClick={() => chooseBand('all')}>
+                  Show every band
+                </Button>
+              }
+            >
+              No session of this workspace currently has a {band} risk.
+            </EmptyState>
+          )
         ) : (
-          <EmptyState
-            title={`No ${band}-risk sessions`}
-            action={
-              <Button size="sm" onClick={() => chooseBand('all')}>
-                Show every band
-              </Button>
-            }
-          >
-            No session of this workspace currently has a {band} risk.
-          </EmptyState>
-        )
-      ) : (
-        <div ref={tableRef} className="stack">
-          <SessionsTable sessions={rows} />
-          {sessions.isFetchNextPageError ? (
-            <ProblemCallout error={sessions.error} title="More sessions could not be loaded" />
-          ) : null}
-          <div className="inline">
-            {sessions.hasNextPage ? (
-              <Button onClick={loadMore} busy={sessions.isFetchingNextPage}>
-                {sessions.isFetchNextPageError ? 'Try loading more again' : 'Load more'}
-              </Button>
+          <div ref={tableRef} className="stack">
+            <SessionsTable sessions={rows} />
+            {sessions.isFetchNextPageError ? (
+              <ProblemCallout error={sessions.error} title="More sessions could not be loaded" />
             ) : null}
-            <p className={`muted ${styles.count}`} aria-live="polite">
-              {rows.length === 1 ? 'One session' : `${rows.length} sessions`}
-              {sessions.hasNextPage ? ' shown; more are older.' : ', all shown.'}
-            </p>
+            <div className="inline">
+              {sessions.hasNextPage ? (
+                <Button onClick={loadMore} busy={sessions.isFetchingNextPage}>
+                  {sessions.isFetchNextPageError ? 'Try loading more again' : 'Load more'}
+                </Button>
+              ) : null}
+              <p className={`muted ${styles.count}`} aria-live="polite">
+                {rows.length === 1 ? 'One session' : `${rows.length} sessions`}
+                {sessions.hasNextPage ? ' shown; more are older.' : ', all shown.'}
+              </p>
+            </div>
           </div>
-        </div>
-      )}
-    </Card>
+        )}
+      </Card>
+    </>
   );
 }

@@ -122,6 +122,26 @@ export async function listSessions(
   };
 }
 
+/** The workspace's sessions of these ids as the list shows them, newest activity first. */
+export async function sessionItems(
+  db: Executor,
+  workspaceId: string,
+  ids: string[],
+): Promise<SessionListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(SESSION_COLUMNS)
+    .from(sessions)
+    .where(and(eq(sessions.workspaceId, workspaceId), inArray(sessions.id, ids)))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+  const inputs = await firstCallInputs(
+    db,
+    workspaceId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => sessionSummary(row, inputs.get(row.id) ?? []));
+}
+
 /** The masked inputs of the first calls of each session, in call order (one indexed read each). */
 async function firstCallInputs(
   db: Executor,

@@ -11,15 +11,16 @@ export default async function SessionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { band } = await searchParams;
+  const { band, q } = await searchParams;
+  const query = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 320) ?? '';
   return (
     <>
       <PageHeader title="Sessions">
         The workspace&apos;s Verify sessions, most recently active first. Inputs are masked; open a session to
-        see each call and how its risk moved. The <Link href="/sessions/queue">review queue</Link> lists those
-        waiting for a decision.
+        see each call and how its risk moved, or search by id or identifier. The{' '}
+        <Link href="/sessions/queue">review queue</Link> lists those waiting for a decision.
       </PageHeader>
-      <SessionsPanel initialBand={parseBand(band)} />
+      <SessionsPanel initialBand={parseBand(band)} initialQuery={query} />
     </>
   );
 }

@@ -28,3 +28,11 @@ export interface SessionDetail extends SessionListItem {
   /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
   truncated: boolean;
 }
+
+/** GET /api/console/sessions?q=: the sessions a search text finds, newest first. */
+export interface SessionSearch {
+  query: string;
+  /** What the text was found as; null when nothing matched. */
+  matched: 'session' | 'request' | 'email' | 'phone' | 'ip' | 'ssn' | null;
+  sessions: SessionListItem[];
+}

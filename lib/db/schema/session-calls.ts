@@ -22,6 +22,10 @@ export const sessionCalls = pgTable(
     policyVersion: integer('policy_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A session page shows its calls in order.
-  (t) => [index('session_calls_session_created_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    // A session page shows its calls in order.
+    index('session_calls_session_created_idx').on(t.sessionId, t.createdAt),
+    // The console finds a session by the request id a caller quotes (issue 31).
+    index('session_calls_workspace_request_idx').on(t.workspaceId, t.requestId),
+  ],
 );

@@ -4,6 +4,7 @@ import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
 import { routeMethods } from '@/lib/http/route-methods';
 import { decodeCursor, listSessions } from '@/lib/services/sessions-query';
+import { searchSessions } from '@/lib/services/sessions-search';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -13,9 +14,18 @@ type Band = (typeof BANDS)[number];
 const isBand = (value: string): value is Band => (BANDS as readonly string[]).includes(value);
 
 // The workspace's sessions, most recently active first, 25 a page: ?cursor= from the previous
-// page's nextCursor, ?band=low|medium|high for one risk band.
+// page's nextCursor, ?band=low|medium|high for one risk band; ?q= searches instead (a session or
+// request id, an email, phone, IP address or SSN: lib/services/sessions-search.ts).
 const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ request, ctx }) => {
   const params = new URL(request.url).searchParams;
+  const q = params.get('q');
+  if (q !== null && q.trim() !== '') {
+    if (q.length > 320) {
+      const message = 'q: at most 320 characters';
+      throw inputProblem('INVALID_INPUT', [{ path: 'q', message, code: 'INVALID_INPUT' }]);
+    }
+    return Response.json(await searchSessions(db(), ctx, q));
+  }
   const errors: FieldError[] = [];
   const bandText = params.get('band') || null;
   const cursorText = params.get('cursor') || null;

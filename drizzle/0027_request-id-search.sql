@@ -1,0 +1,1 @@
+CREATE INDEX "session_calls_workspace_request_idx" ON "session_calls" USING btree ("workspace_id","request_id");

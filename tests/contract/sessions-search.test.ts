@@ -1,0 +1,88 @@
+// Issue 31 item 4, search and pivot: GET /api/console/sessions?q= finds a workspace's sessions by
+// session id, by the request id of any of its calls, and by an email, phone, IP address or SSN its
+// applicants used (every session that shared it), never another workspace's.
+import { describe, expect, it } from 'vitest';
+import { expectProblem, newUser, signedIn } from './console-session';
+import { uniqueEmail, uniquePhone, uniqueSsn } from './provenance-support';
+import { newKey, verify } from './support';
+
+async function workspace() {
+  const user = await newUser('analyst');
+  const client = await signedIn(user);
+  const key = await newKey('verify', [], user.workspace);
+  return { client, key: key.key };
+}
+
+const NAMES = [
+  ['Ada', 'Quill'],
+  ['Bruno', 'Reyes'],
+  ['Chen', 'Wu'],
+] as const;
+
+describe('searching sessions', () => {
+  it('finds by session id, request id, phone (the ring), email, IP and SSN', async () => {
+    const { client, key } = await workspace();
+    const phone = uniquePhone();
+    const ssn = uniqueSsn();
+    const ring: { id: string; requestId: string; email: string }[] = [];
+    for (const [given, family] of NAMES) {
+      const email = uniqueEmail(given.toLowerCase());
+      const response = await verify(
+        { emails: [email], phones: [phone], name: { given, family }, ipAddress: '203.0.113.77' },
+        { key },
+      );
+      expect(response.status).toBe(201);
+      ring.push({
+        id: response.body.sessionId,
+        requestId: response.headers.get('x-request-id') ?? '',
+        email,
+      });
+    }
+    const alone = await verify(
+      { emails: [uniqueEmail('alone')], name: { given: 'Dee', family: 'Lone' }, ssns: [ssn] },
+      { key },
+    );
+    expect(alone.status).toBe(201);
+    const search = (q: string) => client.json(`/api/console/sessions?q=${encodeURIComponent(q)}`);
+    const ids = (body: { sessions: { id: string }[] }) => body.sessions.map((s) => s.id).sort();
+
+    const [first, second, third] = ring;
+    if (!first || !second || !third) throw new Error('three ring members');
+    const bySession = await search(second.id);
+    expect(bySession.status).toBe(200);
+    expect(bySession.body).toMatchObject({ query: second.id, matched: 'session' });
+    expect(ids(bySession.body)).toEqual([second.id]);
+
+    const byRequest = await search(` ${third.requestId} `);
+    expect(byRequest.body.matched).toBe('request');
+    expect(ids(byRequest.body)).toEqual([third.id]);
+    // Listed as the Sessions list shows them: masked.
+    expect(byRequest.body.sessions[0]).toMatchObject({ calls: 1, decision: null, inputs: { name: 'C. Wu' } });
+    expect(byRequest.text).not.toContain(third.email);
+
+    const byPhone = await search(phone);
+    expect(byPhone.body.matched).toBe('phone');
+    expect(ids(byPhone.body)).toEqual(ring.map((m) => m.id).sort());
+    expect(ids((await search('203.0.113.77')).body)).toEqual(ring.map((m) => m.id).sort());
+    const byEmail = await search(first.email.toUpperCase());
+    expect(byEmail.body.matched).toBe('email');
+    expect(ids(byEmail.body)).toEqual([first.id]);
+    const bySsn = await search(ssn);
+    expect(bySsn.body.matched).toBe('ssn');
+    expect(ids(bySsn.body)).toEqual([alone.body.sessionId]);
+
+    expect((await search('nobody.here@example.com')).body).toEqual({
+      query: 'nobody.here@example.com',
+      matched: null,
+      sessions: [],
+    });
+    expectProblem(await search('x'.repeat(321)), 400, 'INVALID_INPUT');
+
+    // Another workspace finds none of it.
+    const other = await workspace();
+    const elsewhere = await other.client.json(`/api/console/sessions?q=${encodeURIComponent(phone)}`);
+    expect(elsewhere.body.sessions).toEqual([]);
+    const elsewhereId = await other.client.json(`/api/console/sessions?q=${first.id}`);
+    expect(elsewhereId.body.sessions).toEqual([]);
+  });
+});
