@@ -111,6 +111,17 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   const panel = page.getByRole('region', { name: 'Decision' });
   await expect(panel.getByLabel('Reason')).toBeVisible();
 
+  // The reasons come first, above the decision: the never-issued SSN leads, with its evidence
+  // and how far it moved the risk.
+  const reasons = page.getByRole('region', { name: 'Why this risk' });
+  const top = reasons.getByRole('listitem').first();
+  await expect(top).toContainText(/SSN/);
+  await expect(top).toContainText('High');
+  await expect(top).toContainText(/\+0\.\d\d to the risk/);
+  const reasonsBox = await reasons.boundingBox();
+  const panelBox = await panel.boundingBox();
+  expect(reasonsBox && panelBox && reasonsBox.y < panelBox.y).toBe(true);
+
   // The identity graph shows the applicant's identifiers; one hop out (the other applicant who
   // shares the SSN and IP) is expanded by keyboard from the table twin.
   const graph = page.getByRole('region', { name: 'Identity graph' });

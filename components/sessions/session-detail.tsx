@@ -17,6 +17,7 @@ import { RelativeTime } from './relative-time';
 import { RiskChart } from './risk-chart';
 import { RiskValue } from './risk-value';
 import { SessionNotFound } from './session-not-found';
+import { SessionReasons } from './session-reasons';
 import { type SessionDetail, sessionQueryKey } from './session-types';
 import styles from './sessions.module.css';
 
@@ -110,6 +111,7 @@ export function SessionDetailView({ id }: { id: string }) {
   return (
     <>
       <SessionSummary session={detail} />
+      <SessionReasons timeline={detail.timeline} />
       <DecisionPanel sessionId={detail.id} />
       <IdentityGraph sessionId={detail.id} />
       <Card title="Risk over calls" labelledBy="session-chart-heading">
