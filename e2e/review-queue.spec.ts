@@ -88,10 +88,21 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   // Oldest first.
   await expect(rows.nth(1)).toContainText(oldest.sessionId);
   await expect(rows.nth(2)).toContainText(newer.sessionId);
+  // Each row says who applied (masked) and why it is here, without opening it.
+  await expect(rows.nth(1)).toContainText('q***@example.com');
+  await expect(rows.nth(1)).toContainText('SSN never issued');
+  await expect(rows.nth(1)).toContainText('***-**-3456');
   await expect(page.getByText(/High: \d+/)).toBeVisible();
   await expect(page.getByText(/Medium: \d+/)).toBeVisible();
   await expectAccessible(page, 'review queue');
   await screenshot(page, 'review-queue');
+  // Highest risk first, then back to the default order.
+  const order = page.getByLabel('Order');
+  await order.selectOption('risk');
+  await expect(page.getByRole('table', { name: /highest risk first/ })).toBeVisible();
+  await order.selectOption('age');
+  await expect(page.getByRole('table', { name: /oldest first/ })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(oldest.sessionId);
 
   // j moves down, k back up; c claims the session under the cursor.
   await page.locator('body').press('j');

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
-import { BAND_LABEL, BAND_TONE } from '@/components/results/risk-style';
+import { BAND_LABEL, BAND_TONE, LEVEL_LABEL, LEVEL_TONE } from '@/components/results/risk-style';
+import { MaskedInputs } from '@/components/sessions/masked-inputs';
 import { RelativeTime } from '@/components/sessions/relative-time';
 import { RiskValue } from '@/components/sessions/risk-value';
 import sessionStyles from '@/components/sessions/sessions.module.css';
@@ -15,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { QueueReason, QueueSort } from '@/lib/contract/console/decisions';
 import { isTyping } from './decision-form';
 import { type ClaimResult, type QueueItem, REVIEW_QUEUE_QUERY, type ReviewQueue } from './decision-types';
 import styles from './decisions.module.css';
@@ -52,6 +54,25 @@ function ClaimCell({
  * What needs a person: undecided high and medium sessions, oldest first. j/k move between them,
  * Enter (or o) opens one, c claims it for me.
  */
+/** A queued session's top reasons as chips: the check's name, its state on hover and for readers. */
+function QueueReasons({ reasons }: { reasons: QueueReason[] }) {
+  if (reasons.length === 0) return <span className="muted">No high or medium check</span>;
+  return (
+    <ul className={styles.reasonChips}>
+      {reasons.map((reason) => (
+        <li key={reason.id}>
+          <Badge tone={LEVEL_TONE[reason.risk]}>
+            {reason.name}
+            <span className="visually-hidden">
+              : {reason.state}, {LEVEL_LABEL[reason.risk].toLowerCase()} risk
+            </span>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ReviewQueuePanel({ me }: { me: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -59,9 +80,10 @@ export function ReviewQueuePanel({ me }: { me: string }) {
   // -1 until the first j or k: the first press lands on the oldest session.
   const [selected, setSelected] = useState(-1);
   const [message, setMessage] = useState('');
+  const [sort, setSort] = useState<QueueSort>('age');
   const queue = useQuery({
-    queryKey: REVIEW_QUEUE_QUERY,
-    queryFn: () => consoleFetch<ReviewQueue>('/api/console/review-queue'),
+    queryKey: [...REVIEW_QUEUE_QUERY, sort],
+    queryFn: () => consoleFetch<ReviewQueue>(`/api/console/review-queue?sort=${sort}`),
   });
   const rows = queue.data?.sessions ?? [];
 
@@ -112,10 +134,24 @@ export function ReviewQueuePanel({ me }: { me: string }) {
   const counts = queue.data?.counts;
   return (
     <Card
-      description="Undecided sessions in the high and medium bands, oldest first. A decision takes a session out of the queue."
+      description="Undecided sessions in the high and medium bands, with what drove each one's risk. A decision takes a session out of the queue."
       actions={
         counts ? (
-          <p className={styles.counts}>
+          <div className={styles.counts}>
+            <label className={styles.sort}>
+              <span className="muted">Order</span>
+              <select
+                className="select"
+                value={sort}
+                onChange={(event) => {
+                  setSelected(-1);
+                  setSort(event.target.value === 'risk' ? 'risk' : 'age');
+                }}
+              >
+                <option value="age">Oldest first</option>
+                <option value="risk">Highest risk first</option>
+              </select>
+            </label>
             <span className="muted">Waiting:</span>
             <Badge tone={BAND_TONE.high}>
               {BAND_LABEL.high}: {counts.high}
@@ -123,7 +159,7 @@ export function ReviewQueuePanel({ me }: { me: string }) {
             <Badge tone={BAND_TONE.medium}>
               {BAND_LABEL.medium}: {counts.medium}
             </Badge>
-          </p>
+          </div>
         ) : null
       }
     >
@@ -153,15 +189,16 @@ export function ReviewQueuePanel({ me }: { me: string }) {
       ) : (
         <div className="table-wrap">
           <table className={`table ${sessionStyles.sessionsTable}`}>
-            <caption className="visually-hidden">Sessions waiting for a decision, oldest first</caption>
+            <caption className="visually-hidden">
+              Sessions waiting for a decision, {sort === 'risk' ? 'highest risk first' : 'oldest first'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Session</th>
-                <th scope="col">Created</th>
-                <th scope="col" className={sessionStyles.numeric}>
-                  Calls
-                </th>
+                <th scope="col">Applicant (masked)</th>
+                <th scope="col">Top reasons</th>
                 <th scope="col">Risk</th>
+                <th scope="col">Waiting</th>
                 <th scope="col">Assigned</th>
               </tr>
             </thead>
@@ -184,11 +221,16 @@ export function ReviewQueuePanel({ me }: { me: string }) {
                     </Link>
                   </td>
                   <td>
-                    <RelativeTime iso={item.createdAt} />
+                    <MaskedInputs inputs={item.inputs} limit={3} />
                   </td>
-                  <td className={sessionStyles.numeric}>{item.calls}</td>
+                  <td>
+                    <QueueReasons reasons={item.reasons} />
+                  </td>
                   <td>
                     <RiskValue risk={item.risk} band={item.band} />
+                  </td>
+                  <td>
+                    <RelativeTime iso={item.createdAt} />
                   </td>
                   <td>
                     <ClaimCell
@@ -202,7 +244,7 @@ export function ReviewQueuePanel({ me }: { me: string }) {
             </tbody>
           </table>
           {queue.data.more ? (
-            <p className="muted">The oldest {rows.length} are shown; decide some to see the next ones.</p>
+            <p className="muted">The first {rows.length} are shown; decide some to see the next ones.</p>
           ) : null}
         </div>
       )}

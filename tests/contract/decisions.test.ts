@@ -462,3 +462,50 @@ describe('a decided session looks decided, and a stale decision is refused (issu
     expect(detail.body.decision).toEqual({ decision: 'review', decidedAt: regardless.body.createdAt });
   });
 });
+
+describe('a queue to triage (issue 31 item 2)', () => {
+  it('lists each waiting session with its masked applicant and top reasons, oldest or riskiest first', async () => {
+    const { client, key } = await workspace();
+    // A never-issued SSN (HIGH) from a private address; stored risks set the bands and the order.
+    const older = await verify(
+      {
+        emails: ['triage.older@example.com'],
+        ssns: ['666-12-3456'],
+        ipAddress: '10.1.2.3',
+        name: { given: 'Olga', family: 'Berg' },
+      },
+      { key },
+    );
+    const newer = await verify({ emails: ['triage.newer@example.com'], ssns: ['666-98-7654'] }, { key });
+    expect(older.status).toBe(201);
+    expect(newer.status).toBe(201);
+    await query('update sessions set last_risk = $2 where id = $1', [older.body.sessionId, 0.6]);
+    await query('update sessions set last_risk = $2 where id = $1', [newer.body.sessionId, 0.9]);
+
+    const byAge = await client.json('/api/console/review-queue');
+    expect(byAge.status).toBe(200);
+    const [first, second] = byAge.body.sessions;
+    expect([first.id, second.id]).toEqual([older.body.sessionId, newer.body.sessionId]);
+    expect(first.inputs).toMatchObject({ emails: ['t***@example.com'], ssn: '***-**-3456', name: 'O. Berg' });
+    expect(byAge.text).not.toMatch(/triage\.older|666-12/);
+    // The strongest first: the SSN the SSA never issues, then the private IP address.
+    expect(first.reasons.map((r: { id: string }) => r.id).slice(0, 2)).toEqual([
+      'SYNTHETIC_SSN_INVALID',
+      'IP_TYPE',
+    ]);
+    expect(first.reasons[0]).toEqual({
+      id: 'SYNTHETIC_SSN_INVALID',
+      name: expect.any(String),
+      state: expect.any(String),
+      risk: 'HIGH',
+    });
+    expect(first.reasons.length).toBeLessThanOrEqual(3);
+
+    const byRisk = await client.json('/api/console/review-queue?sort=risk');
+    expect(byRisk.body.sessions.map((s: { id: string }) => s.id)).toEqual([
+      newer.body.sessionId,
+      older.body.sessionId,
+    ]);
+    expectProblem(await client.json('/api/console/review-queue?sort=name'), 400, 'INVALID_INPUT');
+  });
+});

@@ -77,6 +77,8 @@ describe('searching sessions', () => {
       sessions: [],
     });
     expectProblem(await search('x'.repeat(321)), 400, 'INVALID_INPUT');
+    expectProblem(await search(`${first.requestId}\u0000`), 400, 'INVALID_INPUT');
+    expectProblem(await search('a\u0007b'), 400, 'INVALID_INPUT');
 
     // Another workspace finds none of it.
     const other = await workspace();

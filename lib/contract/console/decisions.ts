@@ -95,9 +95,23 @@ export interface Assignee {
 }
 
 /** A session of the queue: the list's fields but the inputs, and who claimed it. */
-export interface QueueItem extends Omit<SessionListItem, 'inputs' | 'decision'> {
+export interface QueueItem extends Omit<SessionListItem, 'decision'> {
   assignee: Assignee | null;
+  /** The latest call's high and medium checks, strongest first (at most QUEUE_REASONS). */
+  reasons: QueueReason[];
 }
+
+/** One reason a queued session scores as it does: a check at high or medium. */
+export interface QueueReason {
+  id: string;
+  name: string;
+  state: string;
+  risk: 'HIGH' | 'MED';
+}
+
+/** The queue's orders: oldest first (the default: first in, first out), or highest risk first. */
+export const QUEUE_SORTS = ['age', 'risk'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export interface ReviewQueue {
   /** Oldest first. */

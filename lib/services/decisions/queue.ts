@@ -1,12 +1,21 @@
 // The review queue: a workspace's undecided sessions in the medium and high bands, oldest first,
 // read through the partial index sessions_review_queue_idx; and claiming one (race-safe, audited).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Assignee, QueueItem, ReviewQueue } from '@/lib/contract/console/decisions';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Assignee,
+  QueueItem,
+  QueueReason,
+  QueueSort,
+  ReviewQueue,
+} from '@/lib/contract/console/decisions';
 import type { Database, Executor } from '@/lib/db/client';
-import { sessions, users } from '@/lib/db/schema';
+import { sessionCalls, sessions, users } from '@/lib/db/schema';
 import { riskBand } from '@/lib/engine/risk';
+import { mergeMaskedSummaries } from '@/lib/engine/session-timeline';
+import type { Check } from '@/lib/engine/types';
 import { writeAudit } from '../audit';
 import type { WorkspaceContext } from '../context';
+import { sessionItems } from '../sessions-query';
 
 /** Sessions above this risk (the low band's upper bound, as riskBand()) need a person. */
 export const REVIEW_QUEUE_MIN_RISK = 0.5;
@@ -25,12 +34,62 @@ function assigneeOf(row: { assignedTo: string | null; assignedAt: Date | null; e
   return { id: row.assignedTo, email: row.email, at: row.assignedAt.toISOString() };
 }
 
+const EMPTY_INPUTS = mergeMaskedSummaries([]);
+
+/** Reasons listed per queued session. */
+export const QUEUE_REASONS = 3;
+
+const RAISING = ['HIGH', 'MED'] as const;
+const isRaising = (risk: string): risk is QueueReason['risk'] =>
+  (RAISING as readonly string[]).includes(risk);
+
+/** The latest call's high and medium checks of each session, strongest first. */
+async function latestReasons(db: Executor, ids: string[]): Promise<Map<string, QueueReason[]>> {
+  const out = new Map<string, QueueReason[]>();
+  if (ids.length === 0) return out;
+  // session_calls_session_created_idx: one row per session, its latest call.
+  const rows = await db
+    .selectDistinctOn([sessionCalls.sessionId], {
+      sessionId: sessionCalls.sessionId,
+      checks: sessionCalls.checks,
+    })
+    .from(sessionCalls)
+    .where(inArray(sessionCalls.sessionId, ids))
+    .orderBy(sessionCalls.sessionId, desc(sessionCalls.createdAt), desc(sessionCalls.id));
+  for (const row of rows) {
+    const checks: (Check & { contribution?: number })[] = Array.isArray(row.checks) ? row.checks : [];
+    const reasons = checks
+      .flatMap((check): (QueueReason & { step: number })[] =>
+        isRaising(check.risk)
+          ? [
+              {
+                id: check.id,
+                name: check.name,
+                state: check.state,
+                risk: check.risk,
+                step: check.contribution ?? 0,
+              },
+            ]
+          : [],
+      )
+      .sort((a, b) => b.step - a.step || RAISING.indexOf(a.risk) - RAISING.indexOf(b.risk))
+      .slice(0, QUEUE_REASONS)
+      .map(({ step: _step, ...reason }) => reason);
+    out.set(row.sessionId, reasons);
+  }
+  return out;
+}
+
 export async function reviewQueue(
   db: Executor,
   ctx: WorkspaceContext,
-  options: { limit?: number } = {},
+  options: { limit?: number; sort?: QueueSort } = {},
 ): Promise<ReviewQueue> {
   const limit = options.limit ?? REVIEW_QUEUE_LIMIT;
+  const order =
+    options.sort === 'risk'
+      ? [desc(sessions.lastRisk), asc(sessions.createdAt), asc(sessions.id)]
+      : [asc(sessions.createdAt), asc(sessions.id)];
   const rows = await db
     .select({
       id: sessions.id,
@@ -45,8 +104,15 @@ export async function reviewQueue(
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.assignedTo))
     .where(waiting(ctx.workspaceId))
-    .orderBy(asc(sessions.createdAt), asc(sessions.id))
+    .orderBy(...order)
     .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const ids = page.map((row) => row.id);
+  const [items, reasons] = await Promise.all([
+    sessionItems(db, ctx.workspaceId, ids),
+    latestReasons(db, ids),
+  ]);
+  const inputsOf = new Map(items.map((item) => [item.id, item.inputs]));
   const [counts] = await db
     .select({
       high: sql<number>`count(*) filter (where ${sessions.lastRisk} > 0.75)::int`,
@@ -55,7 +121,7 @@ export async function reviewQueue(
     .from(sessions)
     .where(waiting(ctx.workspaceId));
   return {
-    sessions: rows.slice(0, limit).map(
+    sessions: page.map(
       (row): QueueItem => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -64,6 +130,8 @@ export async function reviewQueue(
         risk: row.lastRisk,
         band: riskBand(row.lastRisk),
         assignee: assigneeOf(row),
+        inputs: inputsOf.get(row.id) ?? EMPTY_INPUTS,
+        reasons: reasons.get(row.id) ?? [],
       }),
     ),
     counts: { high: counts?.high ?? 0, medium: counts?.medium ?? 0 },

@@ -16,8 +16,8 @@ export default async function ReviewQueuePage() {
         <span aria-current="page">Review queue</span>
       </nav>
       <PageHeader title="Review queue">
-        The sessions that need a person: high and medium risk without a decision, oldest first. Claim one so
-        others see you have it, open it, and decide.
+        The sessions that need a person: high and medium risk without a decision, oldest first (or highest
+        risk first), each with who applied and why. Claim one so others see you have it, open it, and decide.
       </PageHeader>
       <ReviewQueuePanel me={identity.userId} />
     </>

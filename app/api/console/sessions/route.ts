@@ -20,8 +20,15 @@ const getHandler = consoleRoute({ endpoint: 'console.sessions.list' }, async ({ 
   const params = new URL(request.url).searchParams;
   const q = params.get('q');
   if (q !== null && q.trim() !== '') {
-    if (q.length > 320) {
-      const message = 'q: at most 320 characters';
+    // Postgres text refuses NUL, and no id or identifier holds a control character.
+    const fault =
+      q.length > 320
+        ? 'at most 320 characters'
+        : /\p{Cc}/u.test(q)
+          ? 'must not contain control characters'
+          : null;
+    if (fault !== null) {
+      const message = `q: ${fault}`;
       throw inputProblem('INVALID_INPUT', [{ path: 'q', message, code: 'INVALID_INPUT' }]);
     }
     return Response.json(await searchSessions(db(), ctx, q));
