@@ -1,17 +1,12 @@
 import { LEVEL_LABEL, LEVEL_TONE } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { factOfCheck } from '@/lib/engine/risk-weights';
+import { isSanctionsHit, rankReasons } from '@/lib/engine/reasons';
+import { formatDelta } from './format';
 import type { CallCheck, TimelineCall } from './session-types';
 import styles from './sessions.module.css';
 
-const RAISING: readonly string[] = ['HIGH', 'MED'];
-
 const step = (check: CallCheck) => check.contribution ?? 0;
-const signedStep = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : `−${Math.abs(value).toFixed(2)}`);
-
-/** A sanctions list answered something other than no match: a hit to review, whatever its level. */
-const isSanctionsHit = (check: CallCheck) => factOfCheck(check.id) === 'sanctions' && check.risk !== 'NONE';
 
 function Reason({ check }: { check: CallCheck }) {
   const sanctions = isSanctionsHit(check);
@@ -26,7 +21,7 @@ function Reason({ check }: { check: CallCheck }) {
           <span className="visually-hidden"> risk</span>
         </Badge>
         <span className={styles.reasonStep}>
-          {step(check) === 0 ? 'counted by another check' : `${signedStep(step(check))} to the risk`}
+          {step(check) === 0 ? 'counted by another check' : `${formatDelta(step(check))} to the risk`}
         </span>
       </div>
       <p className={styles.reasonEvidence}>{check.description}</p>
@@ -42,14 +37,7 @@ function Reason({ check }: { check: CallCheck }) {
 export function SessionReasons({ timeline }: { timeline: TimelineCall[] }) {
   const latest = timeline.at(-1);
   const checks = latest?.checks ?? [];
-  const raised = checks
-    .filter((check) => RAISING.includes(check.risk))
-    .sort(
-      (a, b) =>
-        Number(isSanctionsHit(b)) - Number(isSanctionsHit(a)) ||
-        step(b) - step(a) ||
-        RAISING.indexOf(a.risk) - RAISING.indexOf(b.risk),
-    );
+  const raised = rankReasons(checks);
   const lowered = checks.filter((check) => step(check) < 0).sort((a, b) => step(a) - step(b));
   return (
     <Card
@@ -76,7 +64,7 @@ export function SessionReasons({ timeline }: { timeline: TimelineCall[] }) {
           {lowered.map((check, i) => (
             <span key={check.id}>
               {i > 0 ? ', ' : ''}
-              {check.name} <code>{check.state}</code> ({signedStep(step(check))})
+              {check.name} <code>{check.state}</code> ({formatDelta(step(check))})
             </span>
           ))}
           .

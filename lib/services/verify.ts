@@ -315,16 +315,13 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     // The call is one sighting of each identifier; several identifiers in one call also link them,
     // and a join links the ones new to the session to its earlier identifiers (without sighting those).
     // An analyst's lookup is none of that.
-    if (caller.via === 'console') {
-      const { risk, sessionId, checks } = result;
-      return { kind: 'ok', created: !joined, body: { risk, sessionId, checks } };
-    }
-    await observeCall(tx, caller.workspaceId, {
-      type: 'verification',
-      keys,
-      earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
-      at: now,
-    });
+    if (caller.via !== 'console')
+      await observeCall(tx, caller.workspaceId, {
+        type: 'verification',
+        keys,
+        earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
+        at: now,
+      });
     const { risk, sessionId, checks, sample } = result;
     return { kind: 'ok', created: !joined, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
   });

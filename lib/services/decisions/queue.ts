@@ -10,6 +10,7 @@ import type {
 } from '@/lib/contract/console/decisions';
 import type { Database, Executor } from '@/lib/db/client';
 import { sessionCalls, sessions, users } from '@/lib/db/schema';
+import { rankReasons } from '@/lib/engine/reasons';
 import { riskBand } from '@/lib/engine/risk';
 import { mergeMaskedSummaries } from '@/lib/engine/session-timeline';
 import type { Check } from '@/lib/engine/types';
@@ -39,9 +40,7 @@ const EMPTY_INPUTS = mergeMaskedSummaries([]);
 /** Reasons listed per queued session. */
 export const QUEUE_REASONS = 3;
 
-const RAISING = ['HIGH', 'MED'] as const;
-const isRaising = (risk: string): risk is QueueReason['risk'] =>
-  (RAISING as readonly string[]).includes(risk);
+const isRaising = (risk: string): risk is QueueReason['risk'] => risk === 'HIGH' || risk === 'MED';
 
 /** The latest call's high and medium checks of each session, strongest first. */
 async function latestReasons(db: Executor, ids: string[]): Promise<Map<string, QueueReason[]>> {
@@ -58,23 +57,11 @@ async function latestReasons(db: Executor, ids: string[]): Promise<Map<string, Q
     .orderBy(sessionCalls.sessionId, desc(sessionCalls.createdAt), desc(sessionCalls.id));
   for (const row of rows) {
     const checks: (Check & { contribution?: number })[] = Array.isArray(row.checks) ? row.checks : [];
-    const reasons = checks
-      .flatMap((check): (QueueReason & { step: number })[] =>
-        isRaising(check.risk)
-          ? [
-              {
-                id: check.id,
-                name: check.name,
-                state: check.state,
-                risk: check.risk,
-                step: check.contribution ?? 0,
-              },
-            ]
-          : [],
-      )
-      .sort((a, b) => b.step - a.step || RAISING.indexOf(a.risk) - RAISING.indexOf(b.risk))
+    const reasons = rankReasons(checks)
       .slice(0, QUEUE_REASONS)
-      .map(({ step: _step, ...reason }) => reason);
+      .flatMap(({ id, name, state, risk }): QueueReason[] =>
+        isRaising(risk) ? [{ id, name, state, risk }] : [],
+      );
     out.set(row.sessionId, reasons);
   }
   return out;
