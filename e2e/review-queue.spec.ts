@@ -1,6 +1,8 @@
-// The analyst's workflow (issue 15): an analyst works the review queue with the keyboard (j/k to
-// move, c to claim, Enter to open), decides on the session with a key (x: decline), reads the
-// decision in the history and the case report, and the session leaves the queue.
+// The analyst's workflow (issues 15 and 31): an analyst works the review queue with the keyboard
+// (j/k to move, c to claim, Enter to open), decides on the session with a key (x: decline) and
+// Ctrl+Enter records it and opens the next session of the queue, and so on until the queue is
+// empty; the decision shows in the history, the case report and the Sessions list. Filters and a
+// bulk claim narrow and share the queue.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -118,7 +120,10 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   // Enter opens it.
   await page.getByRole('link', { name: `Session ${oldest.sessionId}` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/sessions/${oldest.sessionId}`);
+  await expect(page).toHaveURL(new RegExp(`/sessions/${oldest.sessionId}\\?queue=$`));
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Review queue' }),
+  ).toBeVisible();
   const panel = page.getByRole('region', { name: 'Decision' });
   await expect(panel.getByLabel('Reason')).toBeVisible();
 
@@ -145,7 +150,8 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   await page.keyboard.press('Enter');
   await expect(graph.getByText(/expanded: \d+ new identifiers\./)).toBeAttached();
 
-  // x picks decline and puts the cursor on the reason; Ctrl+Enter records.
+  // x picks decline and puts the cursor on the reason; Ctrl+Enter records it and opens the next.
+  await expect(panel.getByRole('button', { name: 'Record and open next' })).toBeVisible();
   await page.locator('body').press('x');
   await expect(panel.getByRole('radio', { name: 'Decline' })).toBeChecked();
   await expect(panel.getByLabel('Reason')).toBeFocused();
@@ -154,7 +160,27 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   await expect(panel.getByLabel('Note (optional)')).toBeFocused();
   await page.keyboard.type('SSN never issued; x and r typed here are text, not shortcuts.');
   await page.keyboard.press('Control+Enter');
-  await expect(panel.getByRole('status')).toHaveText('Recorded: Decline, Synthetic identity.');
+  await expect(page).toHaveURL(new RegExp(`/sessions/${newer.sessionId}\\?queue=$`));
+  // The next one is decided the same way; with the queue empty, the queue page says so.
+  const nextPanel = page.getByRole('region', { name: 'Decision' });
+  await expect(nextPanel.getByLabel('Reason')).toBeVisible();
+  await page.locator('body').press('r');
+  await expect(nextPanel.getByLabel('Reason')).toBeFocused();
+  await nextPanel.getByLabel('Reason').selectOption('Needs documents');
+  await page.keyboard.press('Control+Enter');
+  await expect(page).toHaveURL(/\/sessions\/queue$/);
+  await expect(page.getByText('Nothing waits for a person')).toBeVisible();
+
+  // Both decisions show in the Sessions list.
+  await page.goto('/sessions');
+  const listed = (id: string) => page.getByRole('row').filter({ hasText: id });
+  await expect(listed(oldest.sessionId).getByText('Decline', { exact: true })).toBeVisible();
+  await expect(listed(newer.sessionId).getByText('Review', { exact: true })).toBeVisible();
+
+  // The decided session keeps its decision, in force, with its note.
+  await page.goto(`/sessions/${oldest.sessionId}`);
+  await expect(panel).toContainText('In force:');
+  await expect(panel.getByRole('button', { name: 'Record decision' })).toHaveCount(0);
   const history = panel.getByRole('listitem').first();
   await expect(history).toContainText('Decline');
   await expect(history).toContainText('Synthetic identity');
@@ -186,10 +212,49 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   await screenshot(page, 'case-report-print');
   await page.emulateMedia({ media: 'screen' });
+});
 
-  // Back in the queue, the decided session is gone and the other one waits.
-  await page.goto('/sessions/queue');
-  await expect(page.getByRole('link', { name: `Session ${newer.sessionId}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Session ${oldest.sessionId}` })).toHaveCount(0);
-  await expect(rows).toHaveCount(2);
+test('an analyst filters the queue by band, reason and assignee, and claims in bulk', async ({ page }) => {
+  const analyst = await newAnalyst();
+  await signIn(page, analyst.email, analyst.password);
+  const first = await riskySession(page, analyst.key, 'filter.first@example.com');
+  const second = await riskySession(page, analyst.key, 'filter.second@example.com');
+  await page.goto('/sessions/queue?reason=SYNTHETIC_SSN_INVALID');
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByLabel('Reason')).toHaveValue('SYNTHETIC_SSN_INVALID');
+  // Each reason says how many sessions it holds.
+  await expect(
+    page
+      .getByLabel('Reason')
+      .locator('option', { hasText: /\(2\)$/ })
+      .first(),
+  ).toBeAttached();
+
+  // A filter nothing matches says so and offers to clear it.
+  await page.getByLabel('Assigned').selectOption('me');
+  await expect(page).toHaveURL(/assignee=me/);
+  await expect(page.getByText('No waiting session matches these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(page).toHaveURL(/\/sessions\/queue$/);
+
+  // Tick both with the keyboard (x) and claim them at once.
+  await page.locator('body').press('j');
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await expect(
+    page.getByRole('checkbox', { name: `Tick session ${first.sessionId} for a bulk claim` }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Claim ticked (2)' }).click();
+  await expect(page.getByRole('status')).toHaveText('Claimed 2 of 2.');
+  await page.getByLabel('Assigned').selectOption('me');
+  await expect(page.getByRole('link', { name: `Session ${first.sessionId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Session ${second.sessionId}` })).toBeVisible();
+  await page.getByLabel('Assigned').selectOption('unassigned');
+  await expect(page.getByText('No waiting session matches these filters')).toBeVisible();
+  await page.getByLabel('Band').selectOption('high');
+  await expectAccessible(page, 'review queue with filters');
+  await screenshot(page, 'review-queue-filtered');
 });

@@ -300,7 +300,33 @@ test('an analyst finds a session by request id and pivots from its phone to the 
   await page.getByRole('link', { name: `Session ${first.sessionId}` }).click();
   await expect(page).toHaveURL(`/sessions/${first.sessionId}`);
 
-  // From the member's phone to everyone who used it.
+  // From the member's phone (masked in the graph) to everyone who used it, in one click.
+  const graph = page.getByRole('region', { name: 'Identity graph' });
+  const pivot = graph.getByRole('link', { name: /^3 sessions used Phone / });
+  await expect(pivot).toBeVisible();
+  await pivot.click();
+  await expect(page).toHaveURL(/\/sessions\?q=idn_/);
+  await expect(page.getByText('3 sessions: sessions that used this phone.')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(`726${tail}`);
+  for (const member of members)
+    await expect(page.getByRole('link', { name: `Session ${member.sessionId}` })).toBeVisible();
+
+  // Decide one member of the ring; the list shows it.
+  const last = members[members.length - 1];
+  if (!last) throw new Error('no ring member');
+  await page.getByRole('link', { name: `Session ${last.sessionId}` }).click();
+  const panel = page.getByRole('region', { name: 'Decision' });
+  await panel.getByRole('radio', { name: 'Decline' }).check();
+  await panel.getByLabel('Reason').selectOption('Stolen identity');
+  await panel.getByRole('button', { name: 'Record decision' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Recorded: Decline, Stolen identity.');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sessions\?q=idn_/);
+  await expect(
+    page.getByRole('row').filter({ hasText: last.sessionId }).getByText('Decline', { exact: true }),
+  ).toBeVisible();
+
+  // Typed in the clear, the phone finds the same ring.
   await page.goto(`/sessions?q=${encodeURIComponent(phone)}`);
   await expect(page.getByText('3 sessions: sessions that used this phone.')).toBeVisible();
   for (const member of members)

@@ -123,6 +123,15 @@ test('a seeded email shows its card, sparklines with activity, toggles and linke
   const phones = page.getByRole('region', { name: /^Phones/ });
   await expect(phones.getByRole('listitem').first()).toBeVisible();
   await expect(phones.getByRole('button', { name: 'Copy number' }).first()).toBeVisible();
+  // Each phone and the email link to the workspace's sessions that used them (the Sessions search).
+  await expect(phones.getByRole('link', { name: /^Sessions that used \+/ }).first()).toHaveAttribute(
+    'href',
+    /^\/sessions\?q=%2B\d+$/,
+  );
+  await expect(card.getByRole('link', { name: `Sessions that used ${email}` })).toHaveAttribute(
+    'href',
+    `/sessions?q=${encodeURIComponent(email)}`,
+  );
   await expect(
     page
       .getByRole('region', { name: /^Locations/ })

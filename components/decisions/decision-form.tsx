@@ -44,16 +44,22 @@ export function DecisionForm({
   onDecided,
   onCancel,
   onConflict,
+  andNext = false,
 }: {
   sessionId: string;
   current: DecisionRecord | null;
-  onDecided?: (record: DecisionRecord) => void;
+  /** `next`: the analyst asked to open the queue's next session once recorded. */
+  onDecided?: (record: DecisionRecord, next: boolean) => void;
+  /** Opened from the queue: the first action (and Ctrl/Cmd+Enter) records and opens the next. */
+  andNext?: boolean;
   onCancel?: () => void;
   /** Someone decided since: the form must stay open for the analyst to confirm or cancel. */
   onConflict?: () => void;
 }) {
   const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLSelectElement | null>(null);
+  // Which submit the analyst chose: "record and next" or "record only".
+  const nextRef = useRef(andNext);
   const reasons = useQuery({
     queryKey: REASONS_QUERY,
     queryFn: () => consoleFetch<DecisionReasons>('/api/console/decision-reasons'),
@@ -96,12 +102,15 @@ export function DecisionForm({
     },
     onSuccess: (record) => {
       form.reset({ decision: form.getValues('decision'), reason: '', note: '' });
-      onDecided?.(record);
+      onDecided?.(record, nextRef.current);
     },
   });
   // Someone decided since the page learnt of `current`: the refreshed one is what would be replaced.
   const conflict = save.error instanceof ConsoleApiError && save.error.status === 409;
-  const submit = form.handleSubmit((values) => save.mutate({ ...values, replaces: current?.id ?? null }));
+  const submitAs = (next: boolean) => {
+    nextRef.current = next;
+    return form.handleSubmit((values) => save.mutate({ ...values, replaces: current?.id ?? null }))();
+  };
   const { errors } = form.formState;
   const reasonField = form.register('reason');
 
@@ -118,11 +127,14 @@ export function DecisionForm({
   return (
     <form
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitAs(andNext);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
-          void submit();
+          void submitAs(andNext);
         }
       }}
       noValidate
@@ -214,8 +226,13 @@ export function DecisionForm({
       ) : null}
       <div className="inline">
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Record decision
+          {andNext ? 'Record and open next' : 'Record decision'}
         </Button>
+        {andNext ? (
+          <Button type="button" busy={save.isPending} onClick={() => void submitAs(false)}>
+            Record only
+          </Button>
+        ) : null}
         {onCancel ? (
           <Button type="button" onClick={onCancel}>
             Cancel
@@ -223,7 +240,7 @@ export function DecisionForm({
         ) : null}
         <span className={`muted ${styles.keys}`}>
           Keys: <kbd>a</kbd> approve, <kbd>r</kbd> review, <kbd>x</kbd> decline; <kbd>Ctrl</kbd>+
-          <kbd>Enter</kbd> records.
+          <kbd>Enter</kbd> {andNext ? 'records and opens the next session' : 'records'}.
         </span>
       </div>
     </form>

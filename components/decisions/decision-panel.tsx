@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
 import { RelativeTime } from '@/components/sessions/relative-time';
@@ -15,12 +16,20 @@ import { DecisionForm } from './decision-form';
 import { DecisionHistoryList } from './decision-history';
 import { type DecisionHistory, decisionsQueryKey } from './decision-types';
 import styles from './decisions.module.css';
+import { nextInQueue, queueHref, sessionInQueueHref } from './queue-context';
+
+/** The queue a session was opened from (its query string) and who is deciding. */
+export interface QueueOrigin {
+  search: string;
+  me: string;
+}
 
 /**
  * A session's decision: the one in force (who, when) with "Change decision", or the form while
- * there is none; then every decision and note.
+ * there is none; then every decision and note. Opened from the queue, deciding opens the next one.
  */
-export function DecisionPanel({ sessionId }: { sessionId: string }) {
+export function DecisionPanel({ sessionId, queue }: { sessionId: string; queue?: QueueOrigin }) {
+  const router = useRouter();
   const history = useQuery({
     queryKey: decisionsQueryKey(sessionId),
     queryFn: () =>
@@ -36,7 +45,7 @@ export function DecisionPanel({ sessionId }: { sessionId: string }) {
       description="Approve, review or decline with a reason; the calling system reads the latest one with GET /api/sessions/{id}."
       actions={
         <div className="inline">
-          <Link href="/sessions/queue" className={buttonClass('secondary', 'sm')}>
+          <Link href={queueHref(queue?.search ?? '')} className={buttonClass('secondary', 'sm')}>
             Review queue
           </Link>
           <Link
@@ -74,9 +83,19 @@ export function DecisionPanel({ sessionId }: { sessionId: string }) {
         <DecisionForm
           sessionId={sessionId}
           current={current}
-          onDecided={(record) => {
+          andNext={queue !== undefined}
+          onDecided={(record, next) => {
             setChanging(false);
-            setRecorded(`Recorded: ${DECISION_LABEL[record.decision]}, ${record.reason}.`);
+            const line = `Recorded: ${DECISION_LABEL[record.decision]}, ${record.reason}.`;
+            if (!(next && queue)) {
+              setRecorded(line);
+              return;
+            }
+            setRecorded(`${line} Opening the next session…`);
+            nextInQueue(queue.search, sessionId, queue.me).then(
+              (id) => router.push(id ? sessionInQueueHref(id, queue.search) : queueHref(queue.search)),
+              () => setRecorded(`${line} The queue could not be read; go back to it to open the next one.`),
+            );
           }}
           onCancel={current ? () => setChanging(false) : undefined}
           onConflict={() => setChanging(true)}

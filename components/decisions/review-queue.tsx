@@ -16,10 +16,12 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { QueueReason, QueueSort } from '@/lib/contract/console/decisions';
+import type { BulkClaimOutcome, QueueReason, ReviewQueueQuery } from '@/lib/contract/console/decisions';
 import { isTyping } from './decision-form';
 import { type ClaimResult, type QueueItem, REVIEW_QUEUE_QUERY, type ReviewQueue } from './decision-types';
 import styles from './decisions.module.css';
+import { queueHref, queueSearch, sessionInQueueHref } from './queue-context';
+import { QueueFilters } from './queue-filters';
 
 function ClaimCell({
   item,
@@ -50,10 +52,6 @@ function ClaimCell({
   return <span className="muted">{item.assignee.email ?? item.assignee.id}</span>;
 }
 
-/**
- * What needs a person: undecided high and medium sessions, oldest first. j/k move between them,
- * Enter (or o) opens one, c claims it for me.
- */
 /** A queued session's top reasons as chips: the check's name, its state on hover and for readers. */
 function QueueReasons({ reasons }: { reasons: QueueReason[] }) {
   if (reasons.length === 0) return <span className="muted">No high or medium check</span>;
@@ -73,19 +71,44 @@ function QueueReasons({ reasons }: { reasons: QueueReason[] }) {
   );
 }
 
-export function ReviewQueuePanel({ me }: { me: string }) {
+/**
+ * What needs a person: undecided high and medium sessions, ordered and filtered. j/k move between
+ * them, Enter (or o) opens one carrying the queue (deciding there opens the next), c claims it, x
+ * ticks it for a bulk claim.
+ */
+export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQueueQuery }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const tableRef = useRef<HTMLTableSectionElement>(null);
-  // -1 until the first j or k: the first press lands on the oldest session.
+  // -1 until the first j or k: the first press lands on the first session.
   const [selected, setSelected] = useState(-1);
   const [message, setMessage] = useState('');
-  const [sort, setSort] = useState<QueueSort>('age');
+  const [query, setQuery] = useState<ReviewQueueQuery>(initial);
+  // Sessions ticked for a bulk claim.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const search = queueSearch(query);
   const queue = useQuery({
-    queryKey: [...REVIEW_QUEUE_QUERY, sort],
-    queryFn: () => consoleFetch<ReviewQueue>(`/api/console/review-queue?sort=${sort}`),
+    queryKey: [...REVIEW_QUEUE_QUERY, search],
+    queryFn: () => consoleFetch<ReviewQueue>(`/api/console/review-queue${search ? `?${search}` : ''}`),
   });
   const rows = queue.data?.sessions ?? [];
+
+  function changeQuery(next: ReviewQueueQuery) {
+    setSelected(-1);
+    setTicked(new Set());
+    setQuery(next);
+    // The URL keeps the filters: a reload, a shared link and "back" from a session restore them.
+    router.replace(queueHref(queueSearch(next)), { scroll: false });
+  }
+
+  function toggle(id: string) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
 
   const claim = useMutation({
     mutationFn: ({ id, release }: { id: string; release: boolean }) =>
@@ -107,6 +130,19 @@ export function ReviewQueuePanel({ me }: { me: string }) {
     },
   });
 
+  const bulk = useMutation({
+    mutationFn: (sessionIds: string[]) =>
+      consoleFetch<{ results: BulkClaimOutcome[] }>('/api/console/review-queue/claims', {
+        method: 'POST',
+        body: { sessionIds },
+      }),
+    onSuccess: async ({ results }) => {
+      setTicked(new Set());
+      setMessage(bulkMessage(results));
+      await queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_QUERY });
+    },
+  });
+
   function focusRow(index: number) {
     const bounded = Math.max(0, Math.min(rows.length - 1, index));
     setSelected(bounded);
@@ -120,8 +156,9 @@ export function ReviewQueuePanel({ me }: { me: string }) {
     const current = rows[selected];
     if (event.key === 'j') focusRow(selected + 1);
     else if (event.key === 'k') focusRow(selected - 1);
-    else if (event.key === 'o' && current) router.push(`/sessions/${current.id}`);
+    else if (event.key === 'o' && current) router.push(sessionInQueueHref(current.id, search));
     else if (event.key === 'c' && current) claim.mutate({ id: current.id, release: false });
+    else if (event.key === 'x' && current?.assignee === null) toggle(current.id);
     else return;
     event.preventDefault();
   };
@@ -132,26 +169,16 @@ export function ReviewQueuePanel({ me }: { me: string }) {
   }, []);
 
   const counts = queue.data?.counts;
+  const facets = queue.data?.facets;
+  const filtering = search.replace(/(^|&)sort=risk/, '') !== '';
+  const claimable = rows.filter((item) => item.assignee === null);
+  const tickedIds = rows.filter((item) => ticked.has(item.id)).map((item) => item.id);
   return (
     <Card
       description="Undecided sessions in the high and medium bands, with what drove each one's risk. A decision takes a session out of the queue."
       actions={
         counts ? (
           <div className={styles.counts}>
-            <label className={styles.sort}>
-              <span className="muted">Order</span>
-              <select
-                className="select"
-                value={sort}
-                onChange={(event) => {
-                  setSelected(-1);
-                  setSort(event.target.value === 'risk' ? 'risk' : 'age');
-                }}
-              >
-                <option value="age">Oldest first</option>
-                <option value="risk">Highest risk first</option>
-              </select>
-            </label>
             <span className="muted">Waiting:</span>
             <Badge tone={BAND_TONE.high}>
               {BAND_LABEL.high}: {counts.high}
@@ -163,9 +190,20 @@ export function ReviewQueuePanel({ me }: { me: string }) {
         ) : null
       }
     >
+      <QueueFilters
+        query={query}
+        facets={
+          facets && {
+            reasons: facets.reasons,
+            assignees: facets.assignees.filter((facet) => facet.id !== me),
+          }
+        }
+        onChange={changeQuery}
+      />
       <p className={`muted ${styles.keys}`}>
         Keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>Enter</kbd> or <kbd>o</kbd> open, <kbd>c</kbd>{' '}
-        claim; on a session, <kbd>a</kbd>/<kbd>r</kbd>/<kbd>x</kbd> pick approve, review or decline.
+        claim, <kbd>x</kbd> tick for a bulk claim; on a session, <kbd>a</kbd>/<kbd>r</kbd>/<kbd>x</kbd> pick
+        approve, review or decline and <kbd>Ctrl</kbd>+<kbd>Enter</kbd> records it and opens the next one.
       </p>
       {queue.isPending ? (
         <Skeleton lines={5} label="Loading the review queue" />
@@ -176,24 +214,62 @@ export function ReviewQueuePanel({ me }: { me: string }) {
           onRetry={() => queue.refetch()}
         />
       ) : rows.length === 0 ? (
-        <EmptyState
-          title="Nothing waits for a person"
-          action={
-            <Link href="/sessions" className={buttonClass('secondary', 'sm')}>
-              See every session
-            </Link>
-          }
-        >
-          Every high and medium session of this workspace has a decision.
-        </EmptyState>
+        filtering ? (
+          <EmptyState
+            title="No waiting session matches these filters"
+            action={
+              <Button size="sm" onClick={() => changeQuery({ sort: query.sort })}>
+                Clear the filters
+              </Button>
+            }
+          >
+            {queue.data.counts.high + queue.data.counts.medium} sessions wait in the whole queue.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="Nothing waits for a person"
+            action={
+              <Link href="/sessions" className={buttonClass('secondary', 'sm')}>
+                See every session
+              </Link>
+            }
+          >
+            Every high and medium session of this workspace has a decision.
+          </EmptyState>
+        )
       ) : (
         <div className="table-wrap">
+          <div className={styles.bulk}>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={tickedIds.length === 0}
+              busy={bulk.isPending}
+              onClick={() => bulk.mutate(tickedIds)}
+            >
+              Claim ticked ({tickedIds.length})
+            </Button>
+            <Button
+              size="sm"
+              disabled={claimable.length === 0}
+              onClick={() => setTicked(new Set(claimable.map((item) => item.id)))}
+            >
+              Tick every unclaimed ({claimable.length})
+            </Button>
+            <span className="muted">
+              {queue.data.matched} {filtering ? 'match' : 'waiting'}
+              {queue.data.more ? `, the first ${rows.length} shown` : ''}
+            </span>
+          </div>
           <table className={`table ${sessionStyles.sessionsTable}`}>
             <caption className="visually-hidden">
-              Sessions waiting for a decision, {sort === 'risk' ? 'highest risk first' : 'oldest first'}
+              Sessions waiting for a decision, {query.sort === 'risk' ? 'highest risk first' : 'oldest first'}
             </caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Ticked for a bulk claim</span>
+                </th>
                 <th scope="col">Session</th>
                 <th scope="col">Applicant (masked)</th>
                 <th scope="col">Top reasons</th>
@@ -211,8 +287,17 @@ export function ReviewQueuePanel({ me }: { me: string }) {
                   className={`${sessionStyles.row} ${styles.queueRow}`}
                 >
                   <td>
+                    <input
+                      type="checkbox"
+                      checked={ticked.has(item.id)}
+                      disabled={item.assignee !== null}
+                      onChange={() => toggle(item.id)}
+                      aria-label={`Tick session ${item.id} for a bulk claim`}
+                    />
+                  </td>
+                  <td>
                     <Link
-                      href={`/sessions/${item.id}`}
+                      href={sessionInQueueHref(item.id, search)}
                       className={sessionStyles.rowLink}
                       onFocus={() => setSelected(index)}
                     >
@@ -220,19 +305,19 @@ export function ReviewQueuePanel({ me }: { me: string }) {
                       <code className={sessionStyles.sessionId}>{item.id}</code>
                     </Link>
                   </td>
-                  <td>
+                  <td data-label="Applicant">
                     <MaskedInputs inputs={item.inputs} limit={3} />
                   </td>
-                  <td>
+                  <td data-label="Reasons">
                     <QueueReasons reasons={item.reasons} />
                   </td>
-                  <td>
+                  <td data-label="Risk">
                     <RiskValue risk={item.risk} band={item.band} />
                   </td>
-                  <td>
+                  <td data-label="Waiting">
                     <RelativeTime iso={item.createdAt} />
                   </td>
-                  <td>
+                  <td data-label="Assigned">
                     <ClaimCell
                       item={item}
                       me={me}
@@ -249,9 +334,20 @@ export function ReviewQueuePanel({ me }: { me: string }) {
         </div>
       )}
       {claim.error ? <ProblemCallout error={claim.error} title="The claim failed" /> : null}
+      {bulk.error ? <ProblemCallout error={bulk.error} title="The bulk claim failed" /> : null}
       <p role="status" className="muted">
         {message}
       </p>
     </Card>
   );
+}
+
+/** What a bulk claim did, in one sentence. */
+function bulkMessage(results: BulkClaimOutcome[]): string {
+  const count = (outcome: BulkClaimOutcome['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  const parts = [`Claimed ${count('claimed')} of ${results.length}`];
+  if (count('taken') > 0) parts.push(`${count('taken')} already held by someone else`);
+  if (count('yours') > 0) parts.push(`${count('yours')} already yours`);
+  if (count('not_found') > 0) parts.push(`${count('not_found')} no longer found`);
+  return `${parts.join('; ')}.`;
 }

@@ -1,11 +1,30 @@
 'use client';
 
+import Link from 'next/link';
 import { ScrollRegion } from '@/components/results/scroll-region';
 import { RelativeTime } from '@/components/sessions/relative-time';
 import { Button } from '@/components/ui/button';
-import { GRAPH_KIND_LABEL } from '@/lib/contract/console/graph';
+import { GRAPH_KIND_LABEL, type GraphNode, SHARED_COUNT_CAP } from '@/lib/contract/console/graph';
 import styles from './graph.module.css';
 import { type GraphState, KIND_COLOUR, percent } from './graph-state';
+
+/**
+ * The workspace's sessions that used an identifier, one click away (the search pivots on the
+ * identifier's id: its value is never in the page). Names and profiles index no session.
+ */
+function SharingLink({ node }: { node: GraphNode }) {
+  if (node.sessions === null) return <span className="muted">Not indexed</span>;
+  if (node.sessions === 0) return <span className="muted">None</span>;
+  const count = node.sessions >= SHARED_COUNT_CAP ? `${SHARED_COUNT_CAP}+` : String(node.sessions);
+  return (
+    <Link
+      href={`/sessions?q=${encodeURIComponent(node.id)}`}
+      aria-label={`${count} ${node.sessions === 1 ? 'session' : 'sessions'} used ${GRAPH_KIND_LABEL[node.kind]} ${node.label}`}
+    >
+      {count} {node.sessions === 1 ? 'session' : 'sessions'}
+    </Link>
+  );
+}
 
 /** The graph as two tables (identifiers, links): the same content for keyboards and screen readers. */
 export function GraphTable({
@@ -19,7 +38,12 @@ export function GraphTable({
 }) {
   const nodes = [...graph.nodes.values()].sort((x, y) => Number(y.root) - Number(x.root));
   const label = (id: string) => graph.nodes.get(id)?.label ?? id;
-  const edges = [...graph.edges.values()].sort((x, y) => y.confidence - x.confidence);
+  // Links to history first: a pair of the session's own identifiers says only that it sent them.
+  const own = (edge: { a: string; b: string }) =>
+    graph.nodes.get(edge.a)?.root === true && graph.nodes.get(edge.b)?.root === true;
+  const edges = [...graph.edges.values()].sort(
+    (x, y) => Number(own(x)) - Number(own(y)) || y.confidence - x.confidence,
+  );
   return (
     <div className={styles.twin}>
       <h3 id="graph-identifiers-heading">Identifiers</h3>
@@ -31,6 +55,7 @@ export function GraphTable({
               <th scope="col">Kind</th>
               <th scope="col">Hub</th>
               <th scope="col">Last seen</th>
+              <th scope="col">Sessions</th>
               <th scope="col">Neighbours</th>
             </tr>
           </thead>
@@ -54,6 +79,9 @@ export function GraphTable({
                   <td>{node.hub ? <span className="badge badge-warning">Hub</span> : 'No'}</td>
                   <td>
                     <RelativeTime iso={node.lastSeen} layout="inline" />
+                  </td>
+                  <td>
+                    <SharingLink node={node} />
                   </td>
                   <td>
                     {more === undefined ? (
@@ -85,6 +113,7 @@ export function GraphTable({
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Kinds</th>
+              <th scope="col">Seen</th>
               <th scope="col">Confidence</th>
               <th scope="col">Last seen</th>
             </tr>
@@ -104,6 +133,7 @@ export function GraphTable({
                     <code>{label(edge.b)}</code>
                   </td>
                   <td>{kinds.join(' – ')}</td>
+                  <td>{own(edge) ? 'In this session' : 'Before, elsewhere'}</td>
                   <td>{percent(edge.confidence)}</td>
                   <td>
                     <RelativeTime iso={edge.lastSeen} layout="inline" />

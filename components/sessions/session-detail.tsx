@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { DecisionBadge } from '@/components/decisions/decision-badge';
-import { DecisionPanel } from '@/components/decisions/decision-panel';
+import { DecisionPanel, type QueueOrigin } from '@/components/decisions/decision-panel';
 import { IdentityGraph } from '@/components/graph/identity-graph';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -83,7 +83,7 @@ function SessionSummary({ session }: { session: SessionDetail }) {
 }
 
 /** One session: its summary, the risk over its calls, and each call in order. */
-export function SessionDetailView({ id }: { id: string }) {
+export function SessionDetailView({ id, queue }: { id: string; queue?: QueueOrigin }) {
   const session = useQuery({
     queryKey: sessionQueryKey(id),
     queryFn: () => consoleFetch<SessionDetail>(`/api/console/sessions/${encodeURIComponent(id)}`),
@@ -112,7 +112,7 @@ export function SessionDetailView({ id }: { id: string }) {
     <>
       <SessionSummary session={detail} />
       <SessionReasons timeline={detail.timeline} />
-      <DecisionPanel sessionId={detail.id} />
+      <DecisionPanel sessionId={detail.id} queue={queue} />
       <IdentityGraph sessionId={detail.id} />
       <Card title="Risk over calls" labelledBy="session-chart-heading">
         <RiskChart timeline={detail.timeline} />

@@ -19,6 +19,7 @@ const FOUND_AS: Record<NonNullable<SessionSearch['matched']>, string> = {
   phone: 'sessions that used this phone',
   ip: 'sessions that came from this IP address',
   ssn: 'sessions that gave this SSN',
+  address: 'sessions that gave this address',
 };
 
 /** Writes the search into the address, so it survives a reload and can be shared. */

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ActivitySection } from './activity-section';
 import { formatCount, INTERVAL_LABELS, plural, shortHash } from './format';
 import { SeenFacts } from './seen-facts';
+import { SessionsLink } from './sessions-link';
 import styles from './signals.module.css';
 import {
   type EmailEntry,
@@ -47,7 +48,10 @@ export function EmailCard({ entry, requested }: EmailCardProps) {
           {entry.email ? null : <Badge>Hashed</Badge>}
         </div>
         {entry.email ? (
-          <CopyButton text={entry.email} label="Copy email" />
+          <span className="inline">
+            <CopyButton text={entry.email} label="Copy email" />
+            <SessionsLink query={entry.email} subject={entry.email} />
+          </span>
         ) : primary ? (
           <CopyButton text={primary.value} label={`Copy ${primary.name}`} />
         ) : null}

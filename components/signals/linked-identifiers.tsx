@@ -21,6 +21,7 @@ function phoneItems(answer: PersonAnswer): LinkedItem[] {
         </span>
       ) : null,
     copy: { text: phone.phone, label: 'Copy number' },
+    pivot: phone.phone,
     seen: phone,
   }));
 }

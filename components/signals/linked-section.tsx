@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatCount } from './format';
 import { SeenLine } from './seen-facts';
+import { SessionsLink } from './sessions-link';
 import styles from './signals.module.css';
 import type { Seen } from './signals-types';
 
@@ -14,6 +15,8 @@ export interface LinkedItem {
   details?: ReactNode;
   /** Text a copy button puts on the clipboard, when copying it is useful. */
   copy?: { text: string; label: string };
+  /** The search text that lists the workspace's sessions which used it (the pivot). */
+  pivot?: string;
   seen: Seen;
 }
 
@@ -42,6 +45,7 @@ export function LinkedSection({
               <div className={styles.linkedMain}>
                 <span className={styles.linkedPrimary}>{item.primary}</span>
                 {item.copy ? <CopyButton text={item.copy.text} label={item.copy.label} /> : null}
+                {item.pivot ? <SessionsLink query={item.pivot} subject={item.subject} /> : null}
               </div>
               {item.details ? <div className={styles.linkedDetails}>{item.details}</div> : null}
               <SeenLine seen={item.seen} subject={item.subject} />

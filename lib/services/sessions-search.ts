@@ -1,20 +1,22 @@
 // The console's one search box over the workspace's sessions (issue 31): a session id, the request
-// id a caller quotes from any answer, or an email, phone, IP address or SSN, found through the
+// id a caller quotes from any answer, an email, phone, IP address or SSN, or a graph identifier's
+// id (the pivot from a masked identifier), found through the
 // velocity pairs (lib/db/schema/velocity-pairs.ts), which key each identifier the workspace's
 // applicants used, with the session that first used it, by a keyed hash: no identifier is stored
 // or scanned in the clear, and a shared phone lists its ring, newest first.
 import 'server-only';
 import { isIP } from 'node:net';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
+import { IDENTIFIER_ID_PATTERN, SHARED_COUNT_CAP } from '@/lib/contract/console/graph';
 import type { SessionSearch } from '@/lib/contract/console/sessions';
 import { SESSION_ID_PATTERN } from '@/lib/contract/ids';
 import type { Executor } from '@/lib/db/client';
-import { sessionCalls, sessions, velocityPairs } from '@/lib/db/schema';
+import { identifiers, sessionCalls, sessions, velocityPairs } from '@/lib/db/schema';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import type { WorkspaceContext } from './context';
 import { sessionItems } from './sessions-query';
-import { keyedHubs } from './velocity';
+import { hubHash, isHubKind, keyedHubs } from './velocity';
 
 /** Sessions listed per search, newest first. */
 export const SEARCH_LIMIT = 50;
@@ -32,6 +34,24 @@ function identifierBodies(text: string): { kind: NonNullable<Kind>; body: Record
   return bodies;
 }
 
+/** The workspace's sessions that used a hub, newest pairing first. */
+async function hubSessions(db: Executor, workspaceId: string, kind: string, hash: string) {
+  // velocity_pairs_hub_latest_idx: the newest pairs of one hub, whatever its size.
+  const rows = await db
+    .select({ sessionId: velocityPairs.sessionId })
+    .from(velocityPairs)
+    .where(
+      and(
+        eq(velocityPairs.workspaceId, workspaceId),
+        eq(velocityPairs.hubKind, kind),
+        eq(velocityPairs.hubHash, hash),
+      ),
+    )
+    .orderBy(desc(velocityPairs.firstAt))
+    .limit(SEARCH_LIMIT);
+  return [...new Set(rows.map((row) => row.sessionId))];
+}
+
 async function byIdentifier(db: Executor, workspaceId: string, text: string) {
   const secret = serverSecret();
   for (const { kind, body } of identifierBodies(text)) {
@@ -40,22 +60,54 @@ async function byIdentifier(db: Executor, workspaceId: string, text: string) {
     const hubs = keyedHubs(parsed.value, secret).filter((hub) => hub.kind === kind);
     const [hub] = hubs;
     if (!hub) continue;
-    // velocity_pairs_hub_latest_idx: the newest pairs of one hub, whatever its size.
-    const rows = await db
-      .select({ sessionId: velocityPairs.sessionId })
-      .from(velocityPairs)
-      .where(
-        and(
-          eq(velocityPairs.workspaceId, workspaceId),
-          eq(velocityPairs.hubKind, hub.kind),
-          eq(velocityPairs.hubHash, hub.hubHash),
-        ),
-      )
-      .orderBy(desc(velocityPairs.firstAt))
-      .limit(SEARCH_LIMIT);
-    if (rows.length > 0) return { kind, ids: [...new Set(rows.map((row) => row.sessionId))] };
+    const ids = await hubSessions(db, workspaceId, hub.kind, hub.hubHash);
+    if (ids.length > 0) return { kind, ids };
   }
   return null;
+}
+
+/**
+ * A graph identifier's id (idn_…, from the graph or a session's identifiers): the workspace's
+ * sessions that used it. The pivot from a masked identifier: its value never reaches the browser.
+ */
+async function byIdentifierId(db: Executor, workspaceId: string, id: string) {
+  const [row] = await db
+    .select({ kind: identifiers.kind, value: identifiers.value })
+    .from(identifiers)
+    .where(eq(identifiers.id, id));
+  if (!row || !isHubKind(row.kind)) return null;
+  const ids = await hubSessions(db, workspaceId, row.kind, hubHash(serverSecret(), row.kind, row.value));
+  return ids.length > 0 ? { kind: row.kind, ids } : null;
+}
+
+/**
+ * How many of the workspace's sessions used each identifier (by graph value), for the pivot links
+ * beside them; kinds that are no hub (names, profiles) are left out of the map.
+ */
+export async function sessionsSharing(
+  db: Executor,
+  workspaceId: string,
+  nodes: readonly { id: string; kind: string; value: string }[],
+): Promise<Map<string, number>> {
+  const secret = serverSecret();
+  const hubs = nodes.flatMap((node) =>
+    isHubKind(node.kind)
+      ? [{ id: node.id, kind: node.kind, hash: hubHash(secret, node.kind, node.value) }]
+      : [],
+  );
+  if (hubs.length === 0) return new Map();
+  // One index range per hub, capped, so a hub of a million pairs costs no more than a small one.
+  const rows = await db.execute<{ id: string; n: number }>(sql`
+    select h.id, (
+      select count(distinct p.session_id) from (
+        select session_id from velocity_pairs
+        where workspace_id = ${workspaceId} and hub_kind = h.kind and hub_hash = h.hash
+        limit ${SHARED_COUNT_CAP}
+      ) p
+    )::int as n
+    from unnest(${sql.param(hubs.map((hub) => hub.id))}::text[], ${sql.param(hubs.map((hub) => hub.kind))}::text[],
+      ${sql.param(hubs.map((hub) => hub.hash))}::text[]) as h(id, kind, hash)`);
+  return new Map(rows.rows.map((row) => [row.id, row.n]));
 }
 
 /** The workspace's sessions the text names or shares an identifier with; none is an empty list. */
@@ -90,6 +142,10 @@ export async function searchSessions(
         'request',
         rows.map((row) => row.sessionId),
       );
+  }
+  if (IDENTIFIER_ID_PATTERN.test(text)) {
+    const pivot = await byIdentifierId(db, workspaceId, text);
+    return pivot ? found(pivot.kind, pivot.ids) : { query: text, matched: null, sessions: [] };
   }
   const shared = await byIdentifier(db, workspaceId, text);
   if (shared) return found(shared.kind, shared.ids);

@@ -38,6 +38,15 @@ export interface VelocityWrite {
 /** 128 bits of the keyed hash: unique enough for a key, half the index of the full digest. */
 const keyed = (secret: string, value: string) => keyedHash(secret, value).slice(0, 32);
 
+/** The velocity kinds an identifier can be a hub of. */
+export const HUB_KINDS = ['phone', 'ip', 'address', 'ssn', 'email'] as const;
+export type HubKind = (typeof HUB_KINDS)[number];
+export const isHubKind = (kind: string): kind is HubKind => (HUB_KINDS as readonly string[]).includes(kind);
+
+/** A hub's key from its identifier's graph value (identifierKeys: an SSN's value already keyed). */
+export const hubHash = (secret: string, kind: string, value: string) =>
+  keyed(secret, `velocity:hub:${kind}:${value}`);
+
 /**
  * The keyed hubs of a request (its current values: a joined session's earlier singular values
  * were paired by the calls that brought them). SSNs are keyed once more on top of the graph's key.
@@ -45,7 +54,7 @@ const keyed = (secret: string, value: string) => keyedHash(secret, value).slice(
 export function keyedHubs(input: NormalizedRequest, secret: string): KeyedHub[] {
   return velocityHubs(input, (digits) => keyedHash(secret, digits)).map((hub) => ({
     kind: hub.kind,
-    hubHash: keyed(secret, `velocity:hub:${hub.kind}:${hub.value}`),
+    hubHash: hubHash(secret, hub.kind, hub.value),
     identityHash: hub.identity === null ? null : keyed(secret, `velocity:identity:${hub.identity}`),
   }));
 }

@@ -508,4 +508,87 @@ describe('a queue to triage (issue 31 item 2)', () => {
     ]);
     expectProblem(await client.json('/api/console/review-queue?sort=name'), 400, 'INVALID_INPUT');
   });
+
+  it('filters by band, reason and assignee, offers each filter its choices with counts, and claims in bulk', async () => {
+    const { client, key, user } = await workspace();
+    const colleague = await newUser('analyst', user.workspace);
+    const colleagueClient = await signedIn(colleague);
+    // A never-issued SSN (SYNTHETIC_SSN_INVALID, high) in two sessions; a plain email in a third.
+    const synthetic = await verify({ emails: ['filter.one@example.com'], ssns: ['666-12-3456'] }, { key });
+    const syntheticToo = await verify({ emails: ['filter.two@example.com'], ssns: ['666-55-1234'] }, { key });
+    const plain = await newSession(key, 'filter.three@example.com');
+    const [a, b] = [synthetic.body.sessionId as string, syntheticToo.body.sessionId as string];
+    await query('update sessions set last_risk = $2 where id = $1', [a, 0.9]);
+    await query('update sessions set last_risk = $2 where id = $1', [b, 0.6]);
+    await query('update sessions set last_risk = $2 where id = $1', [plain, 0.7]);
+    // The colleague holds the plain one.
+    const held = await readResponse(
+      await colleagueClient.fetch(`/api/console/sessions/${plain}/claim`, { method: 'POST' }),
+    );
+    expect(held.body.claimed).toBe(true);
+
+    const ids = async (search: string) => {
+      const response = await client.json(`/api/console/review-queue${search}`);
+      expect(response.status, response.text).toBe(200);
+      return (response.body.sessions as { id: string }[]).map((s) => s.id);
+    };
+    expect(await ids('')).toEqual([a, b, plain]);
+    expect(await ids('?band=high')).toEqual([a]);
+    expect(await ids('?band=medium')).toEqual([b, plain]);
+    expect(await ids('?reason=SYNTHETIC_SSN_INVALID')).toEqual([a, b]);
+    expect(await ids('?reason=SYNTHETIC_SSN_INVALID&band=medium&sort=risk')).toEqual([b]);
+    expect(await ids('?reason=VELOCITY_PHONE')).toEqual([]);
+    expect(await ids('?assignee=unassigned')).toEqual([a, b]);
+    expect(await ids(`?assignee=${colleague.id}`)).toEqual([plain]);
+    expect(await ids('?assignee=me')).toEqual([]);
+
+    const whole = await client.json('/api/console/review-queue?band=high');
+    // Counts and facets describe the whole queue; matched, the filter.
+    expect(whole.body.counts).toEqual({ high: 1, medium: 2 });
+    expect(whole.body.matched).toBe(1);
+    const synth = whole.body.facets.reasons.find((r: { id: string }) => r.id === 'SYNTHETIC_SSN_INVALID');
+    expect(synth).toEqual({ id: 'SYNTHETIC_SSN_INVALID', label: expect.any(String), count: 2 });
+    expect(whole.body.facets.assignees).toEqual([{ id: colleague.id, label: colleague.email, count: 1 }]);
+
+    for (const bad of ['?band=low', '?reason=drop%20table', '?assignee=everyone', '?limit=5']) {
+      expectProblem(await client.json(`/api/console/review-queue${bad}`), 400, 'INVALID_INPUT');
+    }
+
+    // Bulk claim: the two free ones become mine, the colleague's stays theirs, a missing one is said.
+    const missing = 'ses_1111111111111111111111';
+    const claimed = await client.json('/api/console/review-queue/claims', {
+      sessionIds: [a, b, plain, missing],
+    });
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(claimed.body.results).toEqual([
+      { id: a, outcome: 'claimed', assignee: expect.objectContaining({ id: user.id, email: user.email }) },
+      { id: b, outcome: 'claimed', assignee: expect.objectContaining({ id: user.id }) },
+      { id: plain, outcome: 'taken', assignee: expect.objectContaining({ id: colleague.id }) },
+      { id: missing, outcome: 'not_found', assignee: null },
+    ]);
+    const again = await client.json('/api/console/review-queue/claims', { sessionIds: [a] });
+    expect(again.body.results).toEqual([
+      { id: a, outcome: 'yours', assignee: expect.objectContaining({ id: user.id }) },
+    ]);
+    expect(await ids('?assignee=me')).toEqual([a, b]);
+    expect(
+      await query(
+        "select target_id from audit_log where actor = $1 and action = 'session.claim' order by target_id",
+        [user.id],
+      ),
+    ).toEqual([a, b].sort().map((id) => ({ target_id: id })));
+
+    // Another workspace's session reads as not found and stays unclaimed.
+    const other = await workspace();
+    const theirs = await newSession(other.key, 'filter.other@example.com', 0.8);
+    const foreign = await client.json('/api/console/review-queue/claims', { sessionIds: [theirs] });
+    expect(foreign.body.results).toEqual([{ id: theirs, outcome: 'not_found', assignee: null }]);
+    expect(await query('select assigned_to from sessions where id = $1', [theirs])).toEqual([
+      { assigned_to: null },
+    ]);
+
+    for (const bad of [{}, { sessionIds: [] }, { sessionIds: ['nope'] }, { sessionIds: Array(51).fill(a) }]) {
+      expectProblem(await client.json('/api/console/review-queue/claims', bad), 400, 'INVALID_INPUT');
+    }
+  });
 });

@@ -39,6 +39,7 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
     methods: ['POST', 'DELETE'],
   },
   '/api/console/review-queue': { url: '/api/console/review-queue', methods: ['GET'] },
+  '/api/console/review-queue/claims': { url: '/api/console/review-queue/claims', methods: ['POST'] },
   '/api/console/graph': { url: '/api/console/graph', methods: ['GET'] },
   '/api/console/decision-reasons': {
     url: '/api/console/decision-reasons',

@@ -87,4 +87,46 @@ describe('searching sessions', () => {
     const elsewhereId = await other.client.json(`/api/console/sessions?q=${first.id}`);
     expect(elsewhereId.body.sessions).toEqual([]);
   });
+
+  it('pivots from a masked identifier of the graph to the sessions that share it, with their count', async () => {
+    const { client, key } = await workspace();
+    const phone = uniquePhone();
+    const ring: string[] = [];
+    for (const [given, family] of NAMES) {
+      const response = await verify(
+        { emails: [uniqueEmail(given.toLowerCase())], phones: [phone], name: { given, family } },
+        { key },
+      );
+      expect(response.status).toBe(201);
+      ring.push(response.body.sessionId);
+    }
+    const [first] = ring;
+    if (!first) throw new Error('a ring member');
+    const graph = await client.json(`/api/console/graph?session=${first}`);
+    expect(graph.status, graph.text).toBe(200);
+    type Node = { id: string; kind: string; label: string; root: boolean; sessions: number | null };
+    const nodes = graph.body.nodes as Node[];
+    const phoneNode = nodes.find((node) => node.kind === 'phone' && node.root);
+    const emailNode = nodes.find((node) => node.kind === 'email' && node.root);
+    const nameNode = nodes.find((node) => node.kind === 'name' && node.root);
+    if (!phoneNode || !emailNode) throw new Error(`the session's phone and email: ${graph.text}`);
+    // The phone is masked in the graph, and three sessions used it; the email, one; a name, none indexed.
+    expect(phoneNode.label).not.toContain(phone.replace(/\D/g, '').slice(-6));
+    expect(phoneNode.sessions).toBe(3);
+    expect(emailNode.sessions).toBe(1);
+    if (nameNode) expect(nameNode.sessions).toBeNull();
+
+    const pivot = await client.json(`/api/console/sessions?q=${phoneNode.id}`);
+    expect(pivot.status).toBe(200);
+    expect(pivot.body.matched).toBe('phone');
+    expect(pivot.body.sessions.map((s: { id: string }) => s.id).sort()).toEqual([...ring].sort());
+    expect(pivot.text).not.toContain(phone);
+
+    // Another workspace pivoting on the same identifier id finds none of these sessions.
+    const other = await workspace();
+    const elsewhere = await other.client.json(`/api/console/sessions?q=${phoneNode.id}`);
+    expect(elsewhere.body).toEqual({ query: phoneNode.id, matched: null, sessions: [] });
+    const unknown = await client.json('/api/console/sessions?q=idn_1111111111111111111111');
+    expect(unknown.body).toEqual({ query: 'idn_1111111111111111111111', matched: null, sessions: [] });
+  });
 });

@@ -1,6 +1,7 @@
 // Analyst decisions on sessions, the workspace's reasons list and the review queue
 // (the console routes under /api/console/sessions and /api/console/decision-reasons).
 import { z } from 'zod';
+import { SESSION_ID_PATTERN } from '../ids';
 import type { SessionListItem } from './sessions';
 
 export const DECISIONS = ['approve', 'review', 'decline'] as const;
@@ -113,13 +114,68 @@ export interface QueueReason {
 export const QUEUE_SORTS = ['age', 'risk'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
+/** Who holds a queued session: me, nobody, or a user by id. */
+export const QUEUE_ASSIGNEES = ['me', 'unassigned'] as const;
+
+/** The queue's query: its order and filters (band, a check at high or medium, who holds it). */
+export const reviewQueueQuerySchema = z.strictObject({
+  sort: z.enum(QUEUE_SORTS, { error: `must be one of ${QUEUE_SORTS.join(', ')}` }).default('age'),
+  band: z.enum(['high', 'medium'], { error: 'must be high or medium' }).optional(),
+  /** A check id (e.g. VELOCITY_PHONE) the latest call raised at high or medium. */
+  reason: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'must be a check id, such as VELOCITY_PHONE' })
+    .optional(),
+  assignee: z
+    .union([z.enum(QUEUE_ASSIGNEES), z.string().regex(/^usr_[1-9A-HJ-NP-Za-km-z]{16,40}$/)], {
+      error: 'must be me, unassigned or a user id (usr_...)',
+    })
+    .optional(),
+});
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+
+/** A filter's choice with how many waiting sessions it would show. */
+export interface QueueFacet {
+  id: string;
+  label: string;
+  count: number;
+}
+
 export interface ReviewQueue {
-  /** Oldest first. */
+  /** In the query's order. */
   sessions: QueueItem[];
-  /** Undecided sessions waiting per band, over the whole queue (not only this page). */
+  /** Undecided sessions waiting per band, over the whole queue (not only this page or filter). */
   counts: { high: number; medium: number };
-  /** True when the queue holds more than the sessions listed. */
+  /** Waiting sessions the filters match (all of them when there is no filter). */
+  matched: number;
+  /**
+   * The filters' choices over the whole queue: each check raised at high or medium by the latest
+   * call (most frequent first), and each analyst holding sessions.
+   */
+  facets: { reasons: QueueFacet[]; assignees: QueueFacet[] };
+  /** True when the filters match more than the sessions listed. */
   more: boolean;
+}
+
+/** Bulk claim: up to QUEUE_CLAIM_MAX sessions at once. */
+export const QUEUE_CLAIM_MAX = 50;
+export const bulkClaimRequestSchema = z.strictObject({
+  sessionIds: z
+    .array(
+      z
+        .string({ error: 'must be a session id' })
+        .regex(SESSION_ID_PATTERN, { error: 'must be a session id (ses_...)' }),
+    )
+    .min(1, { error: 'name at least one session' })
+    .max(QUEUE_CLAIM_MAX, { error: `at most ${QUEUE_CLAIM_MAX} sessions at once` }),
+});
+export type BulkClaimRequest = z.output<typeof bulkClaimRequestSchema>;
+
+/** What a bulk claim did to each session: claimed now, already mine, someone else's, or missing. */
+export interface BulkClaimOutcome {
+  id: string;
+  outcome: 'claimed' | 'yours' | 'taken' | 'not_found';
+  assignee: Assignee | null;
 }
 
 export interface ClaimResult {

@@ -23,6 +23,9 @@ export const GRAPH_KIND_LABEL: Record<GraphNodeKind, string> = {
   employment: 'Employment',
 };
 
+/** Most sessions counted per identifier (`sessions`): past it the count reads "1000 or more". */
+export const SHARED_COUNT_CAP = 1000;
+
 /** Most neighbours one expansion adds; the rest are counted in `more`. */
 export const GRAPH_EXPAND_LIMIT = 50;
 
@@ -42,6 +45,11 @@ export const graphNodeSchema = z.object({
   lastSeen: ISO,
   /** Pass back as `token` with `expand=<id>`: proves the node came from this session's graph. */
   token: z.string(),
+  /**
+   * How many of the workspace's sessions used this identifier (at most 1000 counted); the console
+   * lists them with the search `q=<id>`. Null for kinds no session is indexed by (names, profiles).
+   */
+  sessions: z.number().int().nonnegative().nullable(),
 });
 export type GraphNode = z.infer<typeof graphNodeSchema>;
 

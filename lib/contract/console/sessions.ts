@@ -33,6 +33,6 @@ export interface SessionDetail extends SessionListItem {
 export interface SessionSearch {
   query: string;
   /** What the text was found as; null when nothing matched. */
-  matched: 'session' | 'request' | 'email' | 'phone' | 'ip' | 'ssn' | null;
+  matched: 'session' | 'request' | 'email' | 'phone' | 'ip' | 'ssn' | 'address' | null;
   sessions: SessionListItem[];
 }

@@ -1,12 +1,14 @@
-// The review queue: a workspace's undecided sessions in the medium and high bands, oldest first,
-// read through the partial index sessions_review_queue_idx; and claiming one (race-safe, audited).
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// The review queue: a workspace's undecided sessions in the medium and high bands, oldest or
+// riskiest first, filtered by band, reason and assignee, read through the partial index
+// sessions_review_queue_idx; and claiming one or many (race-safe, audited).
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   Assignee,
+  BulkClaimOutcome,
   QueueItem,
   QueueReason,
-  QueueSort,
   ReviewQueue,
+  ReviewQueueQuery,
 } from '@/lib/contract/console/decisions';
 import type { Database, Executor } from '@/lib/db/client';
 import { sessionCalls, sessions, users } from '@/lib/db/schema';
@@ -67,16 +69,84 @@ async function latestReasons(db: Executor, ids: string[]): Promise<Map<string, Q
   return out;
 }
 
+/** The filters' facets read at most this many waiting sessions (the oldest), to stay cheap. */
+export const QUEUE_FACET_SCAN = 2000;
+
+// The latest call's checks of the session in the outer query (session_calls_session_created_idx).
+const latestChecks = sql`(select sc.checks from ${sessionCalls} sc where sc.session_id = ${sessions.id} order by sc.created_at desc, sc.id desc limit 1)`;
+
+/** The query's filters as one predicate over the waiting sessions. */
+function filtered(ctx: WorkspaceContext, query: Omit<ReviewQueueQuery, 'sort'>) {
+  const band =
+    query.band === 'high'
+      ? sql`${sessions.lastRisk} > 0.75`
+      : query.band === 'medium'
+        ? sql`${sessions.lastRisk} <= 0.75`
+        : undefined;
+  const assignee =
+    query.assignee === undefined
+      ? undefined
+      : query.assignee === 'unassigned'
+        ? isNull(sessions.assignedTo)
+        : eq(sessions.assignedTo, query.assignee === 'me' ? ctx.actor : query.assignee);
+  // jsonb containment: the latest call holds this check at high or at medium.
+  const reason =
+    query.reason === undefined
+      ? undefined
+      : sql`(${latestChecks} @> ${JSON.stringify([{ id: query.reason, risk: 'HIGH' }])}::jsonb or ${latestChecks} @> ${JSON.stringify([{ id: query.reason, risk: 'MED' }])}::jsonb)`;
+  return and(waiting(ctx.workspaceId), band, assignee, reason);
+}
+
+/** Each check the waiting sessions' latest calls raise at high or medium, and who holds how many. */
+async function queueFacets(db: Executor, ctx: WorkspaceContext): Promise<ReviewQueue['facets']> {
+  const scanned = db
+    .select({ id: sessions.id, assignedTo: sessions.assignedTo })
+    .from(sessions)
+    .where(waiting(ctx.workspaceId))
+    .orderBy(asc(sessions.createdAt))
+    .limit(QUEUE_FACET_SCAN)
+    .as('scanned');
+  const [reasons, assignees] = await Promise.all([
+    db.execute<{ id: string; label: string; count: number }>(sql`
+      select c->>'id' as id, min(c->>'name') as label, count(distinct scanned.id)::int as count
+      from (
+        select ${sessions.id} as id from ${sessions} where ${waiting(ctx.workspaceId)}
+        order by ${sessions.createdAt} limit ${QUEUE_FACET_SCAN}
+      ) scanned
+      cross join lateral (
+        select sc.checks from ${sessionCalls} sc where sc.session_id = scanned.id
+        order by sc.created_at desc, sc.id desc limit 1
+      ) latest
+      cross join lateral jsonb_array_elements(latest.checks) c
+      where c->>'risk' in ('HIGH', 'MED')
+      group by 1 order by 3 desc, 1 limit 30`),
+    db
+      .select({ id: scanned.assignedTo, label: users.email, count: sql<number>`count(*)::int` })
+      .from(scanned)
+      .leftJoin(users, eq(users.id, scanned.assignedTo))
+      .where(isNotNull(scanned.assignedTo))
+      .groupBy(scanned.assignedTo, users.email)
+      .orderBy(sql`3 desc`, scanned.assignedTo),
+  ]);
+  return {
+    reasons: reasons.rows.map((row) => ({ id: row.id, label: row.label, count: row.count })),
+    assignees: assignees.flatMap((row) =>
+      row.id === null ? [] : [{ id: row.id, label: row.label ?? row.id, count: row.count }],
+    ),
+  };
+}
+
 export async function reviewQueue(
   db: Executor,
   ctx: WorkspaceContext,
-  options: { limit?: number; sort?: QueueSort } = {},
+  query: Partial<ReviewQueueQuery> & { limit?: number } = {},
 ): Promise<ReviewQueue> {
-  const limit = options.limit ?? REVIEW_QUEUE_LIMIT;
+  const limit = query.limit ?? REVIEW_QUEUE_LIMIT;
   const order =
-    options.sort === 'risk'
+    query.sort === 'risk'
       ? [desc(sessions.lastRisk), asc(sessions.createdAt), asc(sessions.id)]
       : [asc(sessions.createdAt), asc(sessions.id)];
+  const where = filtered(ctx, query);
   const rows = await db
     .select({
       id: sessions.id,
@@ -90,23 +160,25 @@ export async function reviewQueue(
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.assignedTo))
-    .where(waiting(ctx.workspaceId))
+    .where(where)
     .orderBy(...order)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
-  const [items, reasons] = await Promise.all([
+  const [items, reasons, facets, [counts], [matched]] = await Promise.all([
     sessionItems(db, ctx.workspaceId, ids),
     latestReasons(db, ids),
+    queueFacets(db, ctx),
+    db
+      .select({
+        high: sql<number>`count(*) filter (where ${sessions.lastRisk} > 0.75)::int`,
+        medium: sql<number>`count(*) filter (where ${sessions.lastRisk} <= 0.75)::int`,
+      })
+      .from(sessions)
+      .where(waiting(ctx.workspaceId)),
+    db.select({ count: sql<number>`count(*)::int` }).from(sessions).where(where),
   ]);
   const inputsOf = new Map(items.map((item) => [item.id, item.inputs]));
-  const [counts] = await db
-    .select({
-      high: sql<number>`count(*) filter (where ${sessions.lastRisk} > 0.75)::int`,
-      medium: sql<number>`count(*) filter (where ${sessions.lastRisk} <= 0.75)::int`,
-    })
-    .from(sessions)
-    .where(waiting(ctx.workspaceId));
   return {
     sessions: page.map(
       (row): QueueItem => ({
@@ -122,8 +194,63 @@ export async function reviewQueue(
       }),
     ),
     counts: { high: counts?.high ?? 0, medium: counts?.medium ?? 0 },
+    matched: matched?.count ?? 0,
+    facets,
     more: rows.length > limit,
   };
+}
+
+/**
+ * Claims each named session that nobody holds for the context's user, in one transaction with an
+ * audit row per session claimed; says per session what happened (the same race-safety as one).
+ */
+export async function claimSessions(
+  db: Database,
+  ctx: WorkspaceContext,
+  sessionIds: readonly string[],
+): Promise<BulkClaimOutcome[]> {
+  const ids = [...new Set(sessionIds)];
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(sessions)
+      .set({ assignedTo: ctx.actor, assignedAt: sql`clock_timestamp()` })
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          eq(sessions.workspaceId, ctx.workspaceId),
+          isNull(sessions.assignedTo),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const now = new Set(claimed.map((row) => row.id));
+    const current = await tx
+      .select({
+        id: sessions.id,
+        assignedTo: sessions.assignedTo,
+        assignedAt: sessions.assignedAt,
+        email: users.email,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.assignedTo))
+      .where(and(inArray(sessions.id, ids), eq(sessions.workspaceId, ctx.workspaceId)));
+    const byId = new Map(current.map((row) => [row.id, assigneeOf(row)]));
+    for (const id of ids.filter((id) => now.has(id))) {
+      await writeAudit(tx, {
+        workspaceId: ctx.workspaceId,
+        actor: ctx.actor,
+        requestId: ctx.requestId,
+        action: 'session.claim',
+        targetId: id,
+      });
+    }
+    return ids.map((id): BulkClaimOutcome => {
+      const assignee = byId.get(id);
+      if (assignee === undefined) return { id, outcome: 'not_found', assignee: null };
+      if (now.has(id)) return { id, outcome: 'claimed', assignee };
+      if (assignee?.id === ctx.actor) return { id, outcome: 'yours', assignee };
+      return { id, outcome: 'taken', assignee };
+    });
+  });
 }
 
 export type ClaimResult =

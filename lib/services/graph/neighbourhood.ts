@@ -22,6 +22,7 @@ import { nodeLabel } from '@/lib/engine/graph/node-label';
 import type { NormalizedRequest } from '@/lib/engine/types';
 import type { WorkspaceContext } from '../context';
 import { deletedForReading } from '../deletion/tombstones';
+import { sessionsSharing } from '../sessions-search';
 import { graphKeys } from './keys';
 import { findIdentifiers, type IdentifierMatch, linkAsSeen, SELECT } from './person';
 import { applyView, type GraphView, graphView, visibleIdentifier } from './view';
@@ -165,6 +166,8 @@ export async function sessionGraph(
     rows.filter((row) => row.kind === 'email').map((row) => row.id),
   );
   const lastFours = ssnLastFours(secret, input);
+  // How many of the workspace's sessions used each identifier: the pivot link's count.
+  const sharing = await sessionsSharing(db, ctx.workspaceId, rows);
   const nodes: GraphNode[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind as GraphNodeKind,
@@ -179,6 +182,7 @@ export async function sessionGraph(
     firstSeen: new Date(row.first_seen_at).toISOString(),
     lastSeen: new Date(row.last_seen_at).toISOString(),
     token: tokenOf(row.id),
+    sessions: sharing.get(row.id) ?? null,
   }));
   const edges = new Map<string, GraphEdge>();
   for (const link of found) {
