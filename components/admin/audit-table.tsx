@@ -18,7 +18,7 @@ function details(metadata: Record<string, unknown>): string {
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
     <ScrollRegion label="Audit log entries">
-      <table className="table">
+      <table className="table table-cards">
         <caption className="visually-hidden">Audit log of this workspace, newest first</caption>
         <thead>
           <tr>
@@ -33,22 +33,24 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.id} data-row={index} tabIndex={-1}>
-              <td className={styles.time}>
+              <td data-label="Time" className={styles.time}>
                 <time dateTime={row.createdAt} title={row.createdAt}>
                   {formatDateTime(row.createdAt)}
                 </time>
               </td>
-              <td>{row.actorEmail ?? <code>{row.actor}</code>}</td>
-              <td>
+              <td data-label="Actor">{row.actorEmail ?? <code>{row.actor}</code>}</td>
+              <td data-label="Action">
                 <code>{row.action}</code>
               </td>
-              <td className={styles.id}>
+              <td data-label="Target" className={styles.id}>
                 {row.targetId ? <code>{row.targetId}</code> : <span className="muted">—</span>}
               </td>
-              <td className={styles.id}>
+              <td data-label="Request id" className={styles.id}>
                 {row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}
               </td>
-              <td className={styles.details}>{details(row.metadata)}</td>
+              <td data-label="Details" className={styles.details}>
+                {details(row.metadata)}
+              </td>
             </tr>
           ))}
         </tbody>

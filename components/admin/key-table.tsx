@@ -42,7 +42,7 @@ export function KeyTable({
 
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table-cards">
         <caption className="visually-hidden">API keys of this workspace</caption>
         <thead>
           <tr>
@@ -74,18 +74,18 @@ export function KeyTable({
                   </code>
                   <div className="field-hint">created {formatDate(key.createdAt)}</div>
                 </td>
-                <td>
+                <td data-label="Scopes">
                   <span className="inline">
                     {key.scopes.map((scope) => (
                       <Badge key={scope}>{scope}</Badge>
                     ))}
                   </span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <Badge tone={status.tone}>{status.label}</Badge>
                   {key.rotatedToId && live ? <div className="field-hint">rotated</div> : null}
                 </td>
-                <td>
+                <td data-label="Expires">
                   {key.expiresAt ? (
                     <time dateTime={key.expiresAt} title={formatDateTime(key.expiresAt)}>
                       {formatExpiry(key.expiresAt)}
@@ -94,14 +94,14 @@ export function KeyTable({
                     <span className="muted">Never</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Rate limit">
                   {key.rateLimitPerSec === null ? (
                     <span className="muted">Workspace default</span>
                   ) : (
                     `${formatRate(key.rateLimitPerSec)}/s`
                   )}
                 </td>
-                <td>
+                <td data-label="Last used">
                   {key.lastUsedAt ? (
                     <time dateTime={key.lastUsedAt} title={formatDateTime(key.lastUsedAt)}>
                       {formatRelative(key.lastUsedAt)}
@@ -110,7 +110,7 @@ export function KeyTable({
                     <span className="muted">Never</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Requests">
                   <span className={styles.nowrap}>
                     {count(key.requests24h)} / {count(key.requests30d)}
                   </span>

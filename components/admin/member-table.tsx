@@ -22,7 +22,7 @@ export function MemberTable({
 
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table-cards">
         <caption className="visually-hidden">Members of this workspace</caption>
         <thead>
           <tr>
@@ -43,10 +43,10 @@ export function MemberTable({
                   {member.email}
                   {member.userId === currentUserId ? <span className="muted"> (you)</span> : null}
                 </td>
-                <td>
+                <td data-label="Role">
                   <Badge tone={member.role === 'admin' ? 'info' : 'neutral'}>{member.role}</Badge>
                 </td>
-                <td>{formatDateTime(member.since)}</td>
+                <td data-label="Member since">{formatDateTime(member.since)}</td>
                 <td>
                   <div className="row-actions">
                     <Button

@@ -261,7 +261,7 @@ export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQ
               {queue.data.more ? `, the first ${rows.length} shown` : ''}
             </span>
           </div>
-          <table className={`table ${sessionStyles.sessionsTable}`}>
+          <table className={`table table-cards ${sessionStyles.sessionsTable}`}>
             <caption className="visually-hidden">
               Sessions waiting for a decision, {query.sort === 'risk' ? 'highest risk first' : 'oldest first'}
             </caption>

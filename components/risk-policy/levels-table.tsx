@@ -36,7 +36,7 @@ export function LevelsTable({ register, draft, inForce, onlyDiffering }: LevelsT
 
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table-cards">
         <caption className="visually-hidden">Risk level per check and state</caption>
         <thead>
           <tr>
@@ -68,12 +68,12 @@ export function LevelsTable({ register, draft, inForce, onlyDiffering }: LevelsT
                     <code className="muted">{group.checkId}</code>
                   </th>
                 ) : null}
-                <td title={row.meaning}>
+                <td data-label="State" title={row.meaning}>
                   <code>{row.state}</code>
                 </td>
-                <td>{LEVEL_LABEL[row.defaultRisk]}</td>
-                <td>{LEVEL_LABEL[row.current]}</td>
-                <td>
+                <td data-label="Default">{LEVEL_LABEL[row.defaultRisk]}</td>
+                <td data-label="In force">{LEVEL_LABEL[row.current]}</td>
+                <td data-label="Level">
                   <select
                     className="select"
                     aria-label={`Level for ${group.checkId} ${row.state}`}
@@ -86,7 +86,7 @@ export function LevelsTable({ register, draft, inForce, onlyDiffering }: LevelsT
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label="Difference">
                   <span className="inline">
                     {row.pinned ? <Badge tone="info">Pinned by the API</Badge> : null}
                     {row.differsFromDefault ? <Badge tone="warning">Differs from default</Badge> : null}

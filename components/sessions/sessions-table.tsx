@@ -10,7 +10,7 @@ import styles from './sessions.module.css';
 export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
   return (
     <div className="table-wrap">
-      <table className={`table ${styles.sessionsTable}`}>
+      <table className={`table table-cards ${styles.sessionsTable}`}>
         <caption className="visually-hidden">Sessions of this workspace, most recently active first</caption>
         <thead>
           <tr>
@@ -33,17 +33,19 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
                   <code className={styles.sessionId}>{session.id}</code>
                 </Link>
               </td>
-              <td>
+              <td data-label="Last activity">
                 <RelativeTime iso={session.updatedAt} />
               </td>
-              <td>
+              <td data-label="Inputs">
                 <MaskedInputs inputs={session.inputs} limit={4} />
               </td>
-              <td className={styles.numeric}>{session.calls}</td>
-              <td>
+              <td data-label="Calls" className={styles.numeric}>
+                {session.calls}
+              </td>
+              <td data-label="Risk">
                 <RiskValue risk={session.risk} band={session.band} />
               </td>
-              <td>
+              <td data-label="Decision">
                 <DecisionBadge decision={session.decision?.decision ?? null} />
               </td>
             </tr>

@@ -11,7 +11,16 @@ const bounded = (text: string): string => {
   return chars.length > MAX_LABEL ? `${chars.slice(0, MAX_LABEL - 1).join('')}…` : text;
 };
 
-const capital = (word: string) => (word ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
+/**
+ * A lowercase canonical key written as names and places are: each word, and each part after a
+ * hyphen or an apostrophe, with a capital ("San Jose", "Winston-Salem", "O'Brien"). The key
+ * keeps no casing, so this is the closest to what was entered.
+ */
+const capital = (text: string) =>
+  text.replace(
+    /(^|[\s\-'’.])(\p{Ll})/gu,
+    (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+  );
 
 export interface LabelInput {
   kind: string;
