@@ -20,6 +20,8 @@ const FOUND_AS: Record<NonNullable<SessionSearch['matched']>, string> = {
   ip: 'sessions that came from this IP address',
   ssn: 'sessions that gave this SSN',
   address: 'sessions that gave this address',
+  'ssn-last-four': 'sessions whose SSN ends with these four digits',
+  name: 'sessions of applicants with this name',
 };
 
 /** Writes the search into the address, so it survives a reload and can be shared. */
@@ -54,7 +56,7 @@ export function SessionSearchBox({ query, onSearch }: { query: string; onSearch:
           className="input"
           value={text}
           maxLength={320}
-          placeholder="Session or request id, email, phone, IP address, SSN"
+          placeholder="Session or request id, email, phone, IP, name, SSN or its last four"
           onChange={(event) => setText(event.target.value)}
           aria-describedby="session-search-hint"
         />

@@ -6,17 +6,21 @@
 // or scanned in the clear, and a shared phone lists its ring, newest first.
 import 'server-only';
 import { isIP } from 'node:net';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { serverSecret } from '@/lib/config/secret';
 import { IDENTIFIER_ID_PATTERN, SHARED_COUNT_CAP } from '@/lib/contract/console/graph';
 import type { SessionSearch } from '@/lib/contract/console/sessions';
 import { SESSION_ID_PATTERN } from '@/lib/contract/ids';
 import type { Executor } from '@/lib/db/client';
 import { identifiers, sessionCalls, sessions, velocityPairs } from '@/lib/db/schema';
+import { nameForms } from '@/lib/engine/graph/name-forms';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import type { WorkspaceContext } from './context';
 import { sessionItems } from './sessions-query';
-import { hubHash, isHubKind, keyedHubs } from './velocity';
+import { hubHash, identityHash, isHubKind, keyedHubs } from './velocity';
+
+/** Two or more words of letters (and the apostrophes, hyphens and dots names have). */
+const NAME_TEXT = /^[\p{L}][\p{L}'’.-]*(\s+[\p{L}][\p{L}'’.-]*)+$/u;
 
 /** Sessions listed per search, newest first. */
 export const SEARCH_LIMIT = 50;
@@ -78,6 +82,50 @@ async function byIdentifierId(db: Executor, workspaceId: string, id: string) {
   if (!row || !isHubKind(row.kind)) return null;
   const ids = await hubSessions(db, workspaceId, row.kind, hubHash(serverSecret(), row.kind, row.value));
   return ids.length > 0 ? { kind: row.kind, ids } : null;
+}
+
+/**
+ * A name ("Olga Berg", "Berg Olga", "Mary Ann Smith": the first and last words) as the identity
+ * the velocity pairs key: the sessions of applicants who gave it with any hub (email, phone, ...).
+ * velocity_pairs_identity_idx.
+ */
+async function byName(db: Executor, workspaceId: string, text: string) {
+  const words = text.split(/\s+/);
+  const [given, family] = [words[0], words[words.length - 1]];
+  if (words.length < 2 || given === undefined || family === undefined) return null;
+  const secret = serverSecret();
+  const hashes = nameForms({ given, middle: null, family }).map((form) =>
+    identityHash(secret, `name:${form}`),
+  );
+  const rows = await db
+    .select({ sessionId: velocityPairs.sessionId })
+    .from(velocityPairs)
+    .where(and(eq(velocityPairs.workspaceId, workspaceId), inArray(velocityPairs.identityHash, hashes)))
+    .orderBy(desc(velocityPairs.firstAt))
+    .limit(SEARCH_LIMIT * 4);
+  const ids = [...new Set(rows.map((row) => row.sessionId))].slice(0, SEARCH_LIMIT);
+  return ids.length > 0 ? ids : null;
+}
+
+/**
+ * An SSN's last four digits: the sessions whose masked inputs show them (`***-**-1234`), newest
+ * first. A scan of the workspace's calls (no index: it would cost every Verify a write), bounded
+ * by its limit; the full SSN is found by keyed hash instead.
+ */
+async function bySsnLastFour(db: Executor, workspaceId: string, lastFour: string) {
+  const rows = await db
+    .select({ sessionId: sessionCalls.sessionId })
+    .from(sessionCalls)
+    .where(
+      and(
+        eq(sessionCalls.workspaceId, workspaceId),
+        sql`${sessionCalls.inputSummary}->>'ssn' = ${`***-**-${lastFour}`}`,
+      ),
+    )
+    .orderBy(desc(sessionCalls.createdAt))
+    .limit(SEARCH_LIMIT * 4);
+  const ids = [...new Set(rows.map((row) => row.sessionId))].slice(0, SEARCH_LIMIT);
+  return ids.length > 0 ? ids : null;
 }
 
 /**
@@ -147,7 +195,15 @@ export async function searchSessions(
     const pivot = await byIdentifierId(db, workspaceId, text);
     return pivot ? found(pivot.kind, pivot.ids) : { query: text, matched: null, sessions: [] };
   }
+  if (/^\d{4}$/.test(text)) {
+    const ids = await bySsnLastFour(db, workspaceId, text);
+    if (ids) return found('ssn-last-four', ids);
+  }
   const shared = await byIdentifier(db, workspaceId, text);
   if (shared) return found(shared.kind, shared.ids);
+  if (NAME_TEXT.test(text)) {
+    const ids = await byName(db, workspaceId, text);
+    if (ids) return found('name', ids);
+  }
   return { query: text, matched: null, sessions: [] };
 }

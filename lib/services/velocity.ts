@@ -47,6 +47,10 @@ export const isHubKind = (kind: string): kind is HubKind => (HUB_KINDS as readon
 export const hubHash = (secret: string, kind: string, value: string) =>
   keyed(secret, `velocity:hub:${kind}:${value}`);
 
+/** An identity's key (`name:given|family`, `email:…`, `ssn:…`), as the pairs store it. */
+export const identityHash = (secret: string, identity: string) =>
+  keyed(secret, `velocity:identity:${identity}`);
+
 /**
  * The keyed hubs of a request (its current values: a joined session's earlier singular values
  * were paired by the calls that brought them). SSNs are keyed once more on top of the graph's key.
@@ -55,7 +59,7 @@ export function keyedHubs(input: NormalizedRequest, secret: string): KeyedHub[] 
   return velocityHubs(input, (digits) => keyedHash(secret, digits)).map((hub) => ({
     kind: hub.kind,
     hubHash: hubHash(secret, hub.kind, hub.value),
-    identityHash: hub.identity === null ? null : keyed(secret, `velocity:identity:${hub.identity}`),
+    identityHash: hub.identity === null ? null : identityHash(secret, hub.identity),
   }));
 }
 

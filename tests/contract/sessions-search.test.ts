@@ -71,6 +71,17 @@ describe('searching sessions', () => {
     expect(bySsn.body.matched).toBe('ssn');
     expect(ids(bySsn.body)).toEqual([alone.body.sessionId]);
 
+    // By name (either order, any case), the ring's members each under their own.
+    const byName = await search('ada QUILL');
+    expect(byName.body.matched).toBe('name');
+    expect(ids(byName.body)).toEqual([first.id]);
+    expect(ids((await search('Quill Ada')).body)).toEqual([first.id]);
+    // By an SSN's last four: the masked inputs show them, and only them.
+    const bySsnTail = await search(ssn.slice(-4));
+    expect(bySsnTail.body.matched).toBe('ssn-last-four');
+    expect(ids(bySsnTail.body)).toContain(alone.body.sessionId);
+    expect(bySsnTail.text).not.toContain(ssn);
+
     expect((await search('nobody.here@example.com')).body).toEqual({
       query: 'nobody.here@example.com',
       matched: null,

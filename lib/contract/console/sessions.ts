@@ -33,6 +33,16 @@ export interface SessionDetail extends SessionListItem {
 export interface SessionSearch {
   query: string;
   /** What the text was found as; null when nothing matched. */
-  matched: 'session' | 'request' | 'email' | 'phone' | 'ip' | 'ssn' | 'address' | null;
+  matched:
+    | 'session'
+    | 'request'
+    | 'email'
+    | 'phone'
+    | 'ip'
+    | 'ssn'
+    | 'ssn-last-four'
+    | 'address'
+    | 'name'
+    | null;
   sessions: SessionListItem[];
 }

@@ -25,6 +25,8 @@ export const velocityPairs = pgTable(
     primaryKey({ columns: [t.workspaceId, t.hubKind, t.hubHash, t.identityHash] }),
     // The latest few pairs of a hub (the sessions a check names), whatever the hub's size.
     index('velocity_pairs_hub_latest_idx').on(t.workspaceId, t.hubKind, t.hubHash, t.firstAt.desc()),
+    // The console's search by name (lib/services/sessions-search.ts): an identity's sessions.
+    index('velocity_pairs_identity_idx').on(t.workspaceId, t.identityHash),
     // Erasure removes the pairs of the sessions it erases.
     index('velocity_pairs_session_idx').on(t.sessionId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "velocity_pairs_identity_idx" ON "velocity_pairs" USING btree ("workspace_id","identity_hash");
