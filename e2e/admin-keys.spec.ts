@@ -48,7 +48,9 @@ test('an admin issues, edits, rotates with a chosen grace and revokes a key, and
   const key = await issuedSecret(page);
   await page.getByRole('button', { name: 'I have stored it' }).click();
 
-  const row = (start: string) => keysTable.getByRole('row').filter({ hasText: start });
+  // A row by its own prefix (the first cell's code): a rotated pair's rows also name each other's.
+  const row = (start: string) =>
+    keysTable.getByRole('row').filter({ has: page.locator('td:first-child > code', { hasText: start }) });
   const original = row(key.slice(0, 10));
   await expect(original).toContainText(label);
   await expect(original).toContainText('Active');
@@ -98,8 +100,12 @@ test('an admin issues, edits, rotates with a chosen grace and revokes a key, and
   expect((await call({ emails: ['e2e.keys.4@example.com'] }, successor)).status()).toBe(201);
   await screenshot(page, 'admin-keys-rotated');
 
-  // Revoke the successor: a dialog asks first; Cancel changes nothing.
+  // The rotated pair is linked both ways.
   const newRow = row(successor.slice(0, 10));
+  await expect(newRow).toContainText(`replaces ${key.slice(0, 10)}…`);
+  await expect(original).toContainText(`replaced by ${successor.slice(0, 10)}…`);
+
+  // Revoke the successor: a dialog asks first; Cancel changes nothing.
   await newRow.getByRole('button', { name: `Revoke ${label}` }).click();
   const confirm = page.getByRole('dialog', { name: `Revoke ${label}?` });
   await expect(confirm).toContainText('refused from the moment you confirm');
@@ -128,7 +134,10 @@ test('an admin issues, edits, rotates with a chosen grace and revokes a key, and
     ['key\\.revoke', next?.id],
   ] as const) {
     await expect(
-      log.getByRole('row', { name: new RegExp(`admin@verity\\.local ${action} ${id} req_`) }),
+      // The target reads as the Keys tab names the key: its label and prefix, then its id.
+      log.getByRole('row', {
+        name: new RegExp(`admin@verity\\.local ${action} ${label} \\(vty_\\w+…\\) ${id} req_`),
+      }),
     ).toBeVisible();
   }
   await page.goto('/admin');
@@ -145,4 +154,29 @@ test('an admin issues, edits, rotates with a chosen grace and revokes a key, and
   await expect(page.getByRole('region', { name: 'Trial quota' })).toBeVisible();
   await expectAccessible(page, 'usage page');
   await screenshot(page, 'admin-usage');
+});
+
+test('a key needs a label, and each new secret keeps its own panel until dismissed', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/admin');
+  const create = page.getByRole('region', { name: 'Create a key' });
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(create.getByText('give the key a label')).toBeVisible();
+  await expect(page.getByText('Key created. Copy the secret now')).toHaveCount(0);
+
+  const stamp = Date.now();
+  await create.getByLabel('Label').fill(`first ${stamp}`);
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('Key created. Copy the secret now')).toHaveCount(1);
+  await create.getByLabel('Label').fill(`second ${stamp}`);
+  await create.getByRole('button', { name: 'Create key' }).click();
+  // The first secret is still there beside the second one.
+  await expect(page.getByText('Key created. Copy the secret now')).toHaveCount(2);
+  const secrets = await page.locator('.secret code').allTextContents();
+  expect(secrets).toHaveLength(2);
+  expect(new Set(secrets).size).toBe(2);
+  await page.getByRole('button', { name: 'I have stored it' }).first().click();
+  await expect(page.getByText('Key created. Copy the secret now')).toHaveCount(1);
+  await expect(page.locator('.secret code')).toHaveText(secrets[1] ?? '');
 });

@@ -43,7 +43,17 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 <code>{row.action}</code>
               </td>
               <td data-label="Target" className={styles.id}>
-                {row.targetId ? <code>{row.targetId}</code> : <span className="muted">—</span>}
+                {row.targetLabel ? (
+                  <>
+                    {row.targetLabel}
+                    <br />
+                    <code className="muted">{row.targetId}</code>
+                  </>
+                ) : row.targetId ? (
+                  <code>{row.targetId}</code>
+                ) : (
+                  <span className="muted">—</span>
+                )}
               </td>
               <td data-label="Request id" className={styles.id}>
                 {row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}

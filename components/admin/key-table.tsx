@@ -29,6 +29,30 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, 
 const formatExpiry = (iso: string) =>
   Math.abs(Date.parse(iso) - Date.now()) < 2 * 86_400_000 ? formatDateTime(iso) : formatDate(iso);
 
+/** A rotated pair, linked both ways: what a key replaced, or what replaced it. */
+function RotationLink({ keySummary, keys }: { keySummary: KeySummary; keys: KeySummary[] }) {
+  const predecessor = keys.find((other) => other.rotatedToId === keySummary.id);
+  const successor = keySummary.rotatedToId
+    ? keys.find((other) => other.id === keySummary.rotatedToId)
+    : undefined;
+  if (!predecessor && !successor) return null;
+  return (
+    <div className="field-hint">
+      {predecessor ? (
+        <>
+          replaces <code>{predecessor.start}…</code>
+        </>
+      ) : null}
+      {predecessor && successor ? '; ' : null}
+      {successor ? (
+        <>
+          replaced by <code>{successor.start}…</code>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /** The workspace's keys with their state; live keys can be rotated or revoked. */
 export function KeyTable({
   keys,
@@ -73,6 +97,7 @@ export function KeyTable({
                     {key.start}…
                   </code>
                   <div className="field-hint">created {formatDate(key.createdAt)}</div>
+                  <RotationLink keySummary={key} keys={keys} />
                 </td>
                 <td data-label="Scopes">
                   <span className="inline">

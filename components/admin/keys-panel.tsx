@@ -16,7 +16,10 @@ import { type IssuedSecret, KEYS_QUERY, type KeySummary } from './key-types';
 
 /** Issue, rotate and revoke the workspace's API keys. */
 export function KeysPanel() {
-  const [issued, setIssued] = useState<IssuedSecret | null>(null);
+  // Every secret issued on this page keeps its own panel until dismissed: a second key must not
+  // replace the first one's panel, whose secret exists nowhere else.
+  const [issued, setIssued] = useState<IssuedSecret[]>([]);
+  const onIssued = (secret: IssuedSecret) => setIssued((shown) => [secret, ...shown]);
   const keys = useQuery({
     queryKey: KEYS_QUERY,
     queryFn: () => consoleFetch<{ keys: KeySummary[] }>('/api/console/keys').then((body) => body.keys),
@@ -24,7 +27,13 @@ export function KeysPanel() {
 
   return (
     <>
-      {issued ? <IssuedSecretCallout secret={issued} onDone={() => setIssued(null)} /> : null}
+      {issued.map((secret) => (
+        <IssuedSecretCallout
+          key={secret.id}
+          secret={secret}
+          onDone={() => setIssued((shown) => shown.filter((other) => other.id !== secret.id))}
+        />
+      ))}
       <Card
         title="API keys"
         labelledBy="keys-heading"
@@ -47,11 +56,11 @@ export function KeysPanel() {
         ) : keys.data.length === 0 ? (
           <EmptyState title="No keys yet">Create one below to call the API from a backend.</EmptyState>
         ) : (
-          <KeyTable keys={keys.data} onIssued={setIssued} />
+          <KeyTable keys={keys.data} onIssued={onIssued} />
         )}
       </Card>
       <Card title="Create a key" labelledBy="create-key-heading" level={2}>
-        <CreateKeyForm onIssued={setIssued} />
+        <CreateKeyForm onIssued={onIssued} />
       </Card>
     </>
   );

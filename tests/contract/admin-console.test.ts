@@ -124,7 +124,7 @@ describe('the audit log from the console', () => {
         email: `${unique('a')}@example.com`,
         role: 'analyst',
       }),
-      await send(client, 'POST', '/api/console/keys', { scopes: ['verify'] }),
+      await send(client, 'POST', '/api/console/keys', { name: 'audited', scopes: ['verify'] }),
     ];
     for (const call of calls) expect(call.status, JSON.stringify(call.body)).toBeLessThan(300);
     const expected = [

@@ -374,7 +374,11 @@ describe('API keys in the console', () => {
     const client = await signedIn(await newUser('admin'));
     const response = await client.json('/api/console/keys', { scopes: ['root'], extra: true });
     expectProblem(response, 400, 'INVALID_INPUT');
-    expect(response.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['', 'scopes.0']);
+    expect(response.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      '',
+      'name',
+      'scopes.0',
+    ]);
   });
 
   it('refuses a cross-site write even with a valid session cookie', async () => {

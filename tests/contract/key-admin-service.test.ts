@@ -86,6 +86,7 @@ describe('key verbs, each audited in its own transaction', () => {
         actor: 'usr_creator',
         action: 'key.create',
         metadata: {
+          name: 'expiring backend',
           scopes: ['verify'],
           start: issued.key.slice(0, 10),
           rateLimitPerSec: 4,

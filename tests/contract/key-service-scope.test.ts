@@ -67,6 +67,12 @@ describe('key services scope their queries by the context', () => {
       [mine.id],
     );
     expect(audit).toEqual([{ actor: 'usr_scope_test', action: 'key.revoke' }]);
+    // The revocation names the key as the Keys tab does (issue 32): its label and prefix.
+    const [details] = await query<{ metadata: unknown }>(
+      "select metadata from audit_log where target_id = $1 and action = 'key.revoke'",
+      [mine.id],
+    );
+    expect(details?.metadata).toEqual({ name: null, start: mine.key.slice(0, 10) });
   });
 
   it("the operator's context reaches any workspace's key", async () => {

@@ -55,6 +55,8 @@ export interface AuditRow {
   /** `entity.verb`, e.g. `member.add`. */
   action: string;
   targetId: string | null;
+  /** How the console names the target, when it names it otherwise than by id (a key: label and prefix). */
+  targetLabel: string | null;
   /** The X-Request-Id of the console call that made the change. */
   requestId: string | null;
   metadata: Record<string, unknown>;

@@ -31,7 +31,12 @@ export const keyExpirySchema = z.iso
 
 /** Body of POST /api/console/keys; the console's form validates with the same schema. */
 export const createKeyRequestSchema = z.strictObject({
-  name: nameSchema.optional(),
+  /** Required (issue 32): an unlabelled live key cannot be told apart from the others later. */
+  name: z
+    .string({ error: 'give the key a label' })
+    .trim()
+    .min(1, 'give the key a label')
+    .max(80, 'at most 80 characters'),
   scopes: scopesSchema,
   /** Absent or null: the key never expires (it can still be rotated or revoked). */
   expiresAt: keyExpirySchema.nullable().optional(),

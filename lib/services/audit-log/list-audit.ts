@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditFacets, AuditFilter, AuditPage, AuditRow } from '@/lib/contract/console/audit';
 import { AUDIT_PAGE_SIZE } from '@/lib/contract/console/audit';
 import type { Executor } from '@/lib/db/client';
-import { auditLog, users } from '@/lib/db/schema';
+import { apiKeys, auditLog, users } from '@/lib/db/schema';
 import type { WorkspaceContext } from '../context';
 
 /** The day after an ISO date, at midnight UTC: `to` includes its whole day. */
@@ -44,15 +44,21 @@ export async function listAudit(
       targetId: auditLog.targetId,
       requestId: auditLog.requestId,
       metadata: auditLog.metadata,
+      keyName: apiKeys.name,
+      keyStart: apiKeys.start,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor))
+    // A key's row names it as the Keys tab does: its label and prefix (as it is now).
+    .leftJoin(apiKeys, and(eq(apiKeys.id, auditLog.targetId), eq(apiKeys.workspaceId, auditLog.workspaceId)))
     .where(and(...filters(ctx, query), ...(query.cursor ? [after(ctx, query.cursor)] : [])))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
-  const entries: AuditRow[] = rows
-    .slice(0, limit)
-    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const entries: AuditRow[] = rows.slice(0, limit).map(({ keyName, keyStart, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    targetLabel: keyStart === null ? null : `${keyName ?? 'Unlabelled key'} (${keyStart}…)`,
+  }));
   const last = entries.at(-1);
   return { entries, nextCursor: rows.length > limit && last ? last.id : null };
 }

@@ -15,11 +15,7 @@ import type { ParseResult } from '@/lib/engine/types';
 export function parseCreateKeyRequest(body: unknown): ParseResult<CreateKeyRequest> {
   const result = createKeyRequestSchema.safeParse(body);
   if (!result.success) return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
-  const name = result.data.name === '' ? undefined : result.data.name;
-  return {
-    ok: true,
-    value: { ...result.data, scopes: [...new Set(result.data.scopes)], name },
-  };
+  return { ok: true, value: { ...result.data, scopes: [...new Set(result.data.scopes)] } };
 }
 
 export function parseUpdateKeyRequest(body: unknown): ParseResult<UpdateKeyRequest> {

@@ -90,6 +90,7 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
       action: 'key.create',
       targetId: id,
       metadata: {
+        name: input.name ?? null,
         scopes: input.scopes,
         start: material.start,
         ...(rateLimitPerSec !== null ? { rateLimitPerSec } : {}),
@@ -159,6 +160,8 @@ export async function rotateKey(
       action: 'key.rotate',
       targetId: old.key.id,
       metadata: {
+        name: old.key.name,
+        oldStart: old.key.start,
         newKeyId: id,
         expiresAt: expiresAt.toISOString(),
         graceSeconds: input.graceSeconds,
@@ -195,7 +198,13 @@ export async function revokeKey(
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(apiKeys.id, input.id), inScope(ctx), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt });
+      .returning({
+        id: apiKeys.id,
+        workspaceId: apiKeys.workspaceId,
+        revokedAt: apiKeys.revokedAt,
+        name: apiKeys.name,
+        start: apiKeys.start,
+      });
     if (!row?.revokedAt) {
       const [earlier] = await tx
         .select({ revokedAt: apiKeys.revokedAt })
@@ -211,6 +220,7 @@ export async function revokeKey(
       requestId: ctx.requestId,
       action: 'key.revoke',
       targetId: row.id,
+      metadata: { name: row.name, start: row.start },
     });
     const [ws] = await tx
       .select({ name: workspaces.name })
