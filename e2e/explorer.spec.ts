@@ -28,16 +28,24 @@ test('Verify with the demo key: 201, headers, checks and a copyable curl', async
   await expect(curl).toContainText('-H "Authorization: Bearer $VERITY_API_KEY"');
   await expect(curl).not.toContainText(server.demoKey);
 
-  await page.getByRole('button', { name: 'Send request' }).click();
+  // Ctrl+Enter sends from the key field too.
+  await page.getByLabel('API key').press('Control+Enter');
   await expect(page.getByTestId('explorer-status')).toHaveText('201 Created');
   await expect(page.getByRole('heading', { name: 'Response to POST /api/verify' })).toBeFocused();
-  const headers = page.getByRole('table', { name: 'Response headers' });
-  await expect(headers.getByRole('row', { name: /x-request-id/ })).toBeVisible();
-  // Anchored: x-content-type-options (a security header) is a row too.
-  await expect(headers.getByRole('row', { name: /^content-type\b/ })).toContainText('application/json');
   const body = page.locator('pre').filter({ hasText: '"sessionId"' });
   await expect(body).toContainText('"checks": [');
   await expect(body).toContainText('"risk":');
+  // The body first; the headers folded below it, without the framework's own.
+  const headers = page.getByRole('table', { name: 'Response headers' });
+  await expect(headers).toBeHidden();
+  await page.getByText(/^Headers \(\d+/).click();
+  await expect(headers.getByRole('row', { name: /x-request-id/ })).toBeVisible();
+  // Anchored: x-content-type-options (a security header) is a row too.
+  await expect(headers.getByRole('row', { name: /^content-type\b/ })).toContainText('application/json');
+  await expect(headers).not.toContainText('next-router');
+  const bodyBox = await body.boundingBox();
+  const headersBox = await headers.boundingBox();
+  expect(bodyBox && headersBox && bodyBox.y < headersBox.y).toBe(true);
 
   await page.getByRole('button', { name: 'Copy curl command' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -68,6 +76,7 @@ test('a wrong key answers 401 as a problem, shown with its detail', async ({
   await expect(page.getByTestId('explorer-status')).toHaveText('401 Unauthorized');
   const problem = page.locator('.explorer-problem');
   await expect(problem).toContainText('UNAUTHORIZED');
+  await page.getByText(/^Headers \(\d+/).click();
   await expect(page.getByRole('table', { name: 'Response headers' })).toContainText('www-authenticate');
   await expect(page.locator('pre').filter({ hasText: '"code": "UNAUTHORIZED"' })).toBeVisible();
   await screenshot(page, 'explorer-401');

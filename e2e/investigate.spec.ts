@@ -110,7 +110,9 @@ test('an analyst fills the form, runs Verify, reads the checks and joins the ses
   await expect(breached.getByRole('heading', { level: 4, name: 'Breached' })).toBeVisible();
   const breach = breached.getByRole('button', { name: /Identity compromised in a breach/ });
   await expect(breach).toContainText('BREACHED_IDENTITY_COMPROMISED');
-  await expect(breach).toContainText('HIGH');
+  // Its state is its level's word: said once ("High risk"), not "HIGH High".
+  await expect(breach).toContainText('High risk');
+  await expect(breach).not.toContainText('HIGH');
   await expect(breach).toHaveAttribute('aria-expanded', 'false');
 
   // Expanding a check shows the evidence behind its state.

@@ -186,6 +186,8 @@ test('an analyst works the queue with the keyboard, expands the graph one hop, d
   await expect(history).toContainText('Synthetic identity');
   await expect(history).toContainText('SSN never issued; x and r typed here are text, not shortcuts.');
   await expect(history).toContainText(analyst.email);
+  // Dated as the rest of the console is ("Nov 28, 2026, 6:16 AM"), not the browser's default.
+  await expect(history.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   await expectAccessible(page, 'session page with its decision');
   await screenshot(page, 'session-decision');
 

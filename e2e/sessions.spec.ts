@@ -114,7 +114,7 @@ test('a two-call session: listed first, its calls in order and the risk change',
   await expect(changed).toContainText('SYNTHETIC_SSN_INVALID');
   const ssnCheck = changed.getByRole('listitem').filter({ hasText: 'SYNTHETIC_SSN_INVALID' });
   await expect(ssnCheck.getByText('TRUE', { exact: true })).toBeVisible();
-  await expect(ssnCheck.getByText('HIGH', { exact: true })).toBeVisible();
+  await expect(ssnCheck.getByText('High', { exact: true })).toBeVisible();
 
   // The chart has a text equivalent of the same steps.
   await expect(page.locator('.recharts-wrapper svg').first()).toBeVisible();

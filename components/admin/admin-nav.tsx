@@ -24,6 +24,9 @@ export function AdminNav() {
             <Link
               href={page.href}
               className={styles.tab}
+              // Not prefetched: every page would fetch every destination's payload (twice in
+              // development, and abort half on navigation), renders a small host pays for.
+              prefetch={false}
               aria-current={pathname === page.href ? 'page' : undefined}
             >
               {page.label}

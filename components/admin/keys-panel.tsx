@@ -38,7 +38,11 @@ export function KeysPanel() {
         title="API keys"
         labelledBy="keys-heading"
         description="Backends call the API with these. Keep two live keys to rotate without downtime."
-        actions={<Link href="/admin/usage">Usage by day and endpoint</Link>}
+        actions={
+          <Link href="/admin/usage" prefetch={false}>
+            Usage by day and endpoint
+          </Link>
+        }
       >
         {keys.isPending ? (
           <Skeleton lines={3} label="Loading keys" />

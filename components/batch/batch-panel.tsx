@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorCallout } from '@/components/ui/error-callout';
@@ -26,8 +27,17 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
+/** The preview's check through POST /api/console/batch/validate (the Verify parser, nothing stored). */
+const validateRowsOnServer: ValidateRows = async (bodies) =>
+  (
+    await consoleFetch<{ issues: Awaited<ReturnType<ValidateRows>> }>('/api/console/batch/validate', {
+      method: 'POST',
+      body: { rows: bodies },
+    })
+  ).issues;
+
 /** Upload a CSV, check its rows, verify them a few at a time and download the results. */
-export function BatchPanel({ validateRows }: { validateRows: ValidateRows }) {
+export function BatchPanel({ validateRows = validateRowsOnServer }: { validateRows?: ValidateRows }) {
   const [state, dispatch] = useReducer(batchReducer, initialBatchState);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);

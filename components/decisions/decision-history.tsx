@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/components/sessions/format';
 import { Badge } from '@/components/ui/badge';
 import { DECISION_LABEL } from '@/lib/contract/console/decisions';
 import { DECISION_TONE, type DecisionRecord } from './decision-types';
@@ -25,8 +26,9 @@ export function DecisionHistoryList({
           {record.note ? <p className={styles.note}>{record.note}</p> : null}
           <p className={`muted ${styles.meta}`}>
             {record.actor.email ?? record.actor.id} ·{' '}
-            <time dateTime={record.createdAt}>
-              {absolute ? formatUtc(record.createdAt) : new Date(record.createdAt).toLocaleString()}
+            {/* The console's one date format (the Sessions list's); a printed case file states UTC. */}
+            <time dateTime={record.createdAt} title={record.createdAt}>
+              {absolute ? formatUtc(record.createdAt) : formatDateTime(record.createdAt)}
             </time>{' '}
             · <code>{record.id}</code> · request <code>{record.requestId}</code>
           </p>

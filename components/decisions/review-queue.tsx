@@ -299,6 +299,7 @@ export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQ
                     <Link
                       href={sessionInQueueHref(item.id, search)}
                       className={sessionStyles.rowLink}
+                      prefetch={false}
                       onFocus={() => setSelected(index)}
                     >
                       <span className="visually-hidden">Session </span>

@@ -135,7 +135,8 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
     setSent({ result, request: `${operation.method} ${path}` });
   }
 
-  function onBodyKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+  // On the form: Ctrl/Cmd+Enter sends from any field, the key and the path included.
+  function onFormKey(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void send();
@@ -160,6 +161,7 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
               event.preventDefault();
               void send();
             }}
+            onKeyDown={onFormKey}
             noValidate
           >
             <div className="field">
@@ -247,7 +249,6 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
                       setBody(event.target.value);
                       setBodyTouched(true);
                     }}
-                    onKeyDown={onBodyKey}
                   />
                   <span className="field-hint" id="explorer-body-hint">
                     Ctrl+Enter (⌘+Enter) sends. The examples come from the API description.

@@ -10,6 +10,15 @@ import type { ExplorerResult } from './send-request';
 /** Headers worth a look first: who to quote to support, and the rate limit. */
 const NOTABLE = /^(x-request-id|ratelimit-|retry-after|www-authenticate|content-type|location|etag)/;
 
+/**
+ * Headers Next.js adds for its own router (`vary: rsc, next-router-state-tree, ...`, x-nextjs-*):
+ * nothing an API client reads, so the explorer leaves them out rather than list them first.
+ */
+export function isFrameworkHeader([name, value]: readonly [string, string]): boolean {
+  if (/^x-(nextjs|next|middleware)-/.test(name)) return true;
+  return name === 'vary' && /\b(rsc|next-router-[\w-]+|next-url)\b/i.test(value);
+}
+
 function statusTone(status: number): BadgeTone {
   if (status >= 500) return 'danger';
   if (status >= 400) return 'warning';
@@ -98,9 +107,10 @@ export function ResponseView({ result, request, headingRef }: ResponseViewProps)
   }
   const requestId = result.headers.find(([name]) => name === 'x-request-id')?.[1];
   const problem = result.contentType?.includes('problem+json') && isRecord(result.json) ? result.json : null;
-  const sorted = [...result.headers].sort(
-    ([a], [b]) => Number(NOTABLE.test(b)) - Number(NOTABLE.test(a)) || a.localeCompare(b),
-  );
+  const shown = result.headers
+    .filter((header) => !isFrameworkHeader(header))
+    .sort(([a], [b]) => Number(NOTABLE.test(b)) - Number(NOTABLE.test(a)) || a.localeCompare(b));
+  const hidden = result.headers.length - shown.length;
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="explorer-response-heading">
@@ -122,32 +132,37 @@ export function ResponseView({ result, request, headingRef }: ResponseViewProps)
         ) : null}
       </div>
       {problem ? <Problem body={problem} /> : null}
-      <h3>Headers</h3>
-      <ScrollBox>
-        <table className="table explorer-headers">
-          <caption className="visually-hidden">Response headers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map(([name, value]) => (
-              <tr key={name} data-notable={NOTABLE.test(name) || undefined}>
-                <th scope="row">
-                  <code>{name}</code>
-                </th>
-                <td>
-                  <code>{value}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
       <h3>Body</h3>
       <Body result={result} />
+      <details className="explorer-headers-details">
+        <summary>
+          Headers ({shown.length}
+          {hidden > 0 ? `, ${hidden} of the framework's not shown` : ''})
+        </summary>
+        <ScrollBox>
+          <table className="table explorer-headers">
+            <caption className="visually-hidden">Response headers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map(([name, value]) => (
+                <tr key={name} data-notable={NOTABLE.test(name) || undefined}>
+                  <th scope="row">
+                    <code>{name}</code>
+                  </th>
+                  <td>
+                    <code>{value}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      </details>
     </>
   );
 }

@@ -15,9 +15,11 @@ export function exampleApplicant(): InvestigateFormValues {
     location: {
       addressLine1: '16992 Kathryn Neck',
       addressLine2: 'Apt. 939',
-      city: 'North Gerryfield',
+      // The seeded graph's address is made up ("North Gerryfield, CO 81347": no such ZIP, no
+      // such city) and would raise the example's own address check; a place that exists instead.
+      city: 'Durango',
       regionCode: 'CO',
-      postalCode: '81347',
+      postalCode: '81301',
       countryCode: 'US',
     },
     birthday: '1979-11-02',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { INTERVAL_LABELS } from '@/components/signals/format';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,23 @@ interface InvestigateFormProps {
   onToggleSsn: () => void;
   onFillExample: () => void;
   onClear: () => void;
+}
+
+/**
+ * The error about the whole form ("at least one identifier"), at its top where the analyst
+ * starts, and focused when it appears: Run Verify sits far below on a long form.
+ */
+function FormError({ message }: { message: string | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={ref} tabIndex={-1} className={`callout callout-error ${styles.formStatus}`} role="alert">
+      {message}
+    </p>
+  );
 }
 
 /** What the analyst knows about the applicant; Enter or Ctrl+Enter runs Verify. */
@@ -46,6 +63,7 @@ export function InvestigateForm(props: InvestigateFormProps) {
           </Button>
         </div>
       </div>
+      <FormError message={rootError} />
       <form
         noValidate
         aria-labelledby={headingId}
@@ -136,14 +154,6 @@ export function InvestigateForm(props: InvestigateFormProps) {
         </fieldset>
 
         <SessionField lastSessionId={props.lastSessionId} />
-
-        <div className={styles.formStatus}>
-          {rootError ? (
-            <p className="callout callout-error" role="alert">
-              {rootError}
-            </p>
-          ) : null}
-        </div>
 
         <div className={styles.actions}>
           <div className={styles.actionGroup}>

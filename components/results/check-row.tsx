@@ -3,7 +3,7 @@ import { riskOfEvidence, type ScoredCheck } from '@/lib/engine/risk';
 import { checkWeight } from '@/lib/engine/risk-weights';
 import { checkEvidence } from './check-evidence';
 import styles from './results.module.css';
-import { formatStep, formatWeight, LEVEL_LABEL, LEVEL_TONE } from './risk-style';
+import { formatStep, formatWeight, LEVEL_LABEL, LEVEL_TONE, sameWord } from './risk-style';
 import { ScrollRegion } from './scroll-region';
 
 interface CheckRowProps {
@@ -32,10 +32,12 @@ export function CheckRow({ check, before, expanded, onToggle }: CheckRowProps) {
           <code className={styles.checkId}>{check.id}</code>
         </span>
         <span className={styles.checkBadges}>
-          <span className={styles.state}>
-            <span className="visually-hidden">State </span>
-            {check.state}
-          </span>
+          {sameWord(check.state, check.risk) ? null : (
+            <span className={styles.state}>
+              <span className="visually-hidden">State </span>
+              {check.state}
+            </span>
+          )}
           <Badge tone={LEVEL_TONE[check.risk]}>
             {LEVEL_LABEL[check.risk]}
             <span className="visually-hidden"> risk</span>

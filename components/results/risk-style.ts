@@ -54,3 +54,10 @@ export const formatStep = (step: number): string => (step > 0 ? `+${step.toFixed
 /** A weight of evidence in log-odds, signed. */
 export const formatWeight = (weight: number): string =>
   weight > 0 ? `+${weight.toFixed(1)}` : weight.toFixed(1);
+
+/**
+ * A state that is its risk level's own word (a country's risk HIGH, a list's NONE) is said once
+ * by the level chip: "High", not "HIGH High".
+ */
+export const sameWord = (state: string, risk: RiskLevel) =>
+  state.toUpperCase() === risk || state.toUpperCase() === LEVEL_LABEL[risk].toUpperCase();

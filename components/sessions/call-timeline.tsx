@@ -1,3 +1,4 @@
+import { LEVEL_LABEL, sameWord } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { RiskLevel } from '@/lib/engine/types';
@@ -19,8 +20,8 @@ const LEVEL_ORDER: Record<RiskLevel, number> = { HIGH: 0, MED: 1, LOW: 2, NONE: 
 function StateBadge({ state, risk }: { state: string; risk: RiskLevel }) {
   return (
     <span className={styles.state}>
-      <code>{state}</code>
-      <Badge tone={LEVEL_TONE[risk]}>{risk}</Badge>
+      {sameWord(state, risk) ? null : <code>{state}</code>}
+      <Badge tone={LEVEL_TONE[risk]}>{LEVEL_LABEL[risk]}</Badge>
     </span>
   );
 }

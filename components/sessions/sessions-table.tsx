@@ -28,7 +28,7 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
           {sessions.map((session, index) => (
             <tr key={session.id} className={styles.row} data-row={index}>
               <td>
-                <Link href={`/sessions/${session.id}`} className={styles.rowLink}>
+                <Link href={`/sessions/${session.id}`} className={styles.rowLink} prefetch={false}>
                   <span className="visually-hidden">Session </span>
                   <code className={styles.sessionId}>{session.id}</code>
                 </Link>

@@ -35,6 +35,9 @@ export function SideNav({ role }: { role: Role }) {
             <Link
               href={item.href}
               className="nav-link"
+              // Not prefetched: every page would fetch every destination's payload (twice in
+              // development, and abort half on navigation), renders a small host pays for.
+              prefetch={false}
               aria-current={isActive(item, pathname) ? 'page' : undefined}
             >
               {item.label}

@@ -40,6 +40,7 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   },
   '/api/console/review-queue': { url: '/api/console/review-queue', methods: ['GET'] },
   '/api/console/review-queue/claims': { url: '/api/console/review-queue/claims', methods: ['POST'] },
+  '/api/console/batch/validate': { url: '/api/console/batch/validate', methods: ['POST'] },
   '/api/console/graph': { url: '/api/console/graph', methods: ['GET'] },
   '/api/console/decision-reasons': {
     url: '/api/console/decision-reasons',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { BatchPanel } from '@/components/batch/batch-panel';
 import { PageHeader } from '@/components/shell/page-header';
-import { validateBatchRowsAction } from './actions';
 
 export const metadata: Metadata = { title: 'Batch' };
 
@@ -11,7 +10,7 @@ export default function BatchPage() {
       <PageHeader title="Batch">
         Upload a CSV of applicants, verify each of them and download the results as CSV.
       </PageHeader>
-      <BatchPanel validateRows={validateBatchRowsAction} />
+      <BatchPanel />
     </>
   );
 }

@@ -18,7 +18,10 @@ export default async function SessionsPage({
       <PageHeader title="Sessions">
         The workspace&apos;s Verify sessions, most recently active first. Inputs are masked; open a session to
         see each call and how its risk moved, or search by id or identifier. The{' '}
-        <Link href="/sessions/queue">review queue</Link> lists those waiting for a decision.
+        <Link href="/sessions/queue" prefetch={false}>
+          review queue
+        </Link>{' '}
+        lists those waiting for a decision.
       </PageHeader>
       <SessionsPanel initialBand={parseBand(band)} initialQuery={query} />
     </>
