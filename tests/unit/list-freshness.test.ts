@@ -22,7 +22,13 @@ const list = (category: string, publishedAt: string | null, importedAt = ago(HOU
 
 describe('listFreshness', () => {
   it('flags a sanctions list older than 7 days, not one of exactly 7 days', () => {
-    for (const category of ['sanctions:OFAC', 'sanctions:UN', 'sanctions:EU', 'sanctions:UK', 'sanctions:CA']) {
+    for (const category of [
+      'sanctions:OFAC',
+      'sanctions:UN',
+      'sanctions:EU',
+      'sanctions:UK',
+      'sanctions:CA',
+    ]) {
       expect(listFreshness(list(category, ago(7 * DAY)), NOW).warning).toBeNull();
       expect(listFreshness(list(category, ago(7 * DAY + 1)), NOW).warning).toBe('stale');
       expect(listFreshness(list(category, ago(3 * DAY)), NOW)).toMatchObject({
