@@ -1,7 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { consoleFetch } from '@/components/data/console-fetch';
 import { RelativeTime } from '@/components/sessions/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,8 +12,7 @@ import { listAgeText, listWarningText } from './list-age';
 import { checkName, type GroupedLists, groupLists, type ListStatus } from './list-groups';
 import { ListTable } from './list-table';
 import styles from './lists.module.css';
-
-const LISTS_QUERY = ['lists'] as const;
+import { useListStatus } from './use-list-status';
 
 function WaitingChecks({ group }: { group: GroupedLists }) {
   if (group.missing.length === 0) return null;
@@ -116,10 +113,7 @@ function StaleLists({ lists, now }: { lists: readonly ListStatus[]; now: Date })
 
 /** The reference lists the checks read, grouped, with their dates, sizes and ages. */
 export function ListsPanel() {
-  const lists = useQuery({
-    queryKey: LISTS_QUERY,
-    queryFn: () => consoleFetch<{ lists: ListStatus[] }>('/api/console/lists').then((body) => body.lists),
-  });
+  const lists = useListStatus();
 
   const refresh = (
     <Button size="sm" onClick={() => lists.refetch()} busy={lists.isFetching && !lists.isPending}>
