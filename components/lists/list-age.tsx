@@ -1,25 +1,7 @@
 import { Badge } from '@/components/ui/badge';
-import { formatListAge, formatMaxAge, type ListFreshness } from '@/lib/engine/lists/freshness';
+import type { ListFreshness } from '@/lib/engine/lists/freshness';
+import { formatListDate, listAgeText, listWarningText } from './list-age-text';
 import styles from './lists.module.css';
-
-/** The date a list's age counts from, as people read it: a calendar date (UTC, as published). */
-export function formatListDate(freshness: ListFreshness): string {
-  return freshness.since.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
-/** "3 days old" (or "at least 3 days old" for an undated list), its date in a <time>. */
-export function listAgeText(freshness: ListFreshness): string {
-  return `${freshness.dated === 'imported' ? 'at least ' : ''}${formatListAge(freshness.ageMs)} old`;
-}
-
-/** The warning of a stale or undated list, as one short phrase; null when there is none. */
-export function listWarningText(freshness: ListFreshness): string | null {
-  if (freshness.warning === 'stale' && freshness.maxAgeMs !== null) {
-    return `Stale: ${formatMaxAge(freshness.maxAgeMs)}`;
-  }
-  if (freshness.warning === 'undated') return 'Publication date not stated';
-  return null;
-}
 
 /** A list's age with the absolute date it counts from, and a warning badge when it is stale or undated. */
 export function ListAge({ freshness }: { freshness: ListFreshness }) {

@@ -8,7 +8,7 @@ import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { listFreshness } from '@/lib/engine/lists/freshness';
 import { ImportCommand, UPDATE_COMMAND } from './import-command';
-import { listAgeText, listWarningText } from './list-age';
+import { listAgeText, listWarningText } from './list-age-text';
 import { checkName, type GroupedLists, groupLists, type ListStatus } from './list-groups';
 import { ListTable } from './list-table';
 import styles from './lists.module.css';

@@ -2,6 +2,7 @@
 // days, Tor exit lists past 1 day; an undated list is flagged rather than passed as fresh.
 import { describe, expect, it } from 'vitest';
 import { checkLists } from '@/components/lists/check-lists';
+import { listAgeText, listWarningText } from '@/components/lists/list-age-text';
 import type { ListStatus } from '@/lib/contract/console/lists';
 import { isAwaitingCheck } from '@/lib/engine/checks/make-check';
 import { formatListAge, listFreshness, listKind } from '@/lib/engine/lists/freshness';
@@ -137,5 +138,20 @@ describe('checkLists', () => {
     expect(got?.ages[0]?.freshness.warning).toBe('undated');
     expect(got?.warning).toBe(true);
     expect(checkLists({ id: 'EMAIL_TYPE', state: 'FREE', description: '' }, [], NOW)).toBeNull();
+  });
+});
+
+describe('listAgeText and listWarningText', () => {
+  it('words a dated, an undated and a stale list', () => {
+    const dated = listFreshness(list('sanctions:UN', ago(3 * DAY)), NOW);
+    expect(listAgeText(dated)).toBe('3 days old');
+    expect(listWarningText(dated)).toBeNull();
+    const justImported = listFreshness(list('sanctions:OFAC', null, ago(HOUR)), NOW);
+    expect(listAgeText(justImported)).toBe('age unknown');
+    expect(listWarningText(justImported)).toBe('Publication date not stated');
+    const undatedOld = listFreshness(list('sanctions:OFAC', null, ago(9 * DAY)), NOW);
+    expect(listAgeText(undatedOld)).toBe('at least 9 days old');
+    expect(listWarningText(undatedOld)).toBe('Stale: older than 7 days');
+    expect(listWarningText(listFreshness(list('tor', ago(2 * DAY)), NOW))).toBe('Stale: older than 1 day');
   });
 });
