@@ -36,8 +36,15 @@ function WaitingChecks({ group }: { group: GroupedLists }) {
             {checkName(id)} (<code>{id}</code>)
           </span>
         ))}{' '}
-        {checks.length === 1 ? group.spec.whenMissing.one : group.spec.whenMissing.many}: in results and case
-        reports {checks.length === 1 ? 'it shows' : 'they show'} <q>List not loaded</q>, not a pass.
+        {checks.length === 1 ? group.spec.whenMissing.one : group.spec.whenMissing.many}
+        {/* IP_TYPE still answers from the IP lists that are loaded; it waits only when none is. */}
+        {all || group.spec.key !== 'ip' ? (
+          <>
+            : in results and case reports {checks.length === 1 ? 'it shows' : 'they show'}{' '}
+            <q>List not loaded</q>, not a pass
+          </>
+        ) : null}
+        .
       </p>
       <p>
         {group.spec.key === 'ssa' ? (
