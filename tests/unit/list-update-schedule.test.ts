@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficialSource } from '@/lib/reference/official-sources';
+import {
+  lastModifiedOf,
+  manifestDates,
+  readManifest,
+  recordDownloads,
+} from '@/lib/services/reference/download-manifest';
 import type { ImportSummary } from '@/lib/services/reference/import-lists';
 import { type ScheduleTimers, scheduleListUpdates } from '@/lib/services/reference/list-update-schedule';
 import { pruneUpdateDirs, updateDir, updateLists } from '@/lib/services/reference/update-lists';
@@ -119,22 +125,23 @@ describe('scheduleListUpdates', () => {
   });
 });
 
-describe('updateLists (a scheduled run) against a local HTTP server', () => {
-  let server: Server;
-  let base = '';
-  const tor = path.resolve(process.cwd(), 'reference-data/ip/tor/exit-addresses');
+let server: Server;
+let base = '';
+const tor = path.resolve(process.cwd(), 'reference-data/ip/tor/exit-addresses');
 
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url === '/exit-addresses') response.writeHead(200).end(readFileSync(tor));
-      else response.writeHead(404).end('not found');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/exit-addresses') {
+      response.writeHead(200, { 'Last-Modified': 'Fri, 27 Nov 2026 18:00:00 GMT' }).end(readFileSync(tor));
+    } else response.writeHead(404).end('not found');
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+describe('updateLists (a scheduled run) against a local HTTP server', () => {
   it('downloads into the dated folder and imports it; imports nothing when every download fails', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-schedule-'));
     try {
@@ -177,6 +184,57 @@ describe('updateLists (a scheduled run) against a local HTTP server', () => {
         'by-hand',
       ]);
       expect(await pruneUpdateDirs(path.join(dataDir, 'nothing-here'), 2)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the download manifest', () => {
+  it('dates each downloaded file by its download, for files that state no date', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'verity-manifest-'));
+    try {
+      const at = new Date();
+      await recordDownloads(dir, {
+        'ofac-sdn/sdn.csv': {
+          url: 'https://example.invalid/SDN.CSV',
+          downloadedAt: at.toISOString(),
+          lastModified: lastModifiedOf('Tue, 03 Nov 2026 10:00:00 GMT'),
+        },
+      });
+      // A second run adds to it; a file it did not fetch keeps its entry.
+      await recordDownloads(dir, {
+        'tor/exit-addresses': { url: 'x', downloadedAt: at.toISOString(), lastModified: null },
+      });
+      const manifest = await readManifest(dir);
+      expect(Object.keys(manifest).sort()).toEqual(['ofac-sdn/sdn.csv', 'tor/exit-addresses']);
+      expect(manifest['ofac-sdn/sdn.csv']?.lastModified).toBe('2026-11-03T10:00:00.000Z');
+      const dateOf = manifestDates();
+      expect((await dateOf(path.join(dir, 'ofac-sdn', 'sdn.csv')))?.toISOString()).toBe(at.toISOString());
+      expect(await dateOf(path.join(dir, 'ofac-sdn', 'add.csv'))).toBeNull();
+      // The shipped snapshot has no manifest: its OFAC files stay undated.
+      expect(
+        await manifestDates()(path.resolve('reference-data/sanctions/ofac-sdn-2021-07/sdn.csv')),
+      ).toBeNull();
+      expect(lastModifiedOf('not a date')).toBeNull();
+      expect(lastModifiedOf(null)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is written by the downloader beside the files it fetched', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-manifest-dl-'));
+    try {
+      const dir = path.join(dataDir, 'lists', '2026-11-28');
+      const sources: OfficialSource[] = [
+        { url: `${base}/exit-addresses`, file: 'tor/exit-addresses', label: 'Tor' },
+        { url: `${base}/missing.csv`, file: 'uk/ConList.csv', label: 'UK' },
+      ];
+      await updateLists({ sources, dir, importDir: async (folder) => emptySummary(folder) });
+      const manifest = await readManifest(dir);
+      expect(Object.keys(manifest)).toEqual(['tor/exit-addresses']);
+      expect(manifest['tor/exit-addresses']?.lastModified).toBe('2026-11-27T18:00:00.000Z');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
