@@ -126,7 +126,7 @@ function Evidence({
         </dd>
         <dt>Data source</dt>
         <dd>{evidence.source ?? 'Not documented for this check.'}</dd>
-        {lists ? (
+        {lists && (lists.notLoaded || lists.ages.length > 0 || lists.missing.length > 0) ? (
           <>
             <dt>Lists</dt>
             <dd>
