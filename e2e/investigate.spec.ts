@@ -128,6 +128,18 @@ test('an analyst fills the form, runs Verify, reads the checks and joins the ses
   // The first HIGH check raised the score: its step is shown signed, to 4 decimals.
   await expect(breached.getByText(/^\+0\.\d{4}$/).first()).toBeVisible();
 
+  // No sanctions list is loaded on the test server: the sanctions checks say "List not loaded",
+  // not a grey None risk chip that reads as a pass; expanded, they say what to run.
+  const identity = panel.getByRole('region', { name: 'Identity', exact: true });
+  const ofac = identity.getByRole('button', { name: /OFAC sanctions list/ });
+  await expect(ofac).toContainText('List not loaded');
+  await expect(ofac).not.toContainText('None');
+  await ofac.click();
+  await expect(identity.getByText('List not loaded:')).toBeVisible();
+  await expect(identity.getByText('OFAC: Not loaded')).toBeVisible();
+  await ofac.click();
+  await expect(ofac).toHaveAttribute('aria-expanded', 'false');
+
   // Filter by risk: high only, then everything again.
   const checks = panel.getByRole('region', { name: 'Checks by package' });
   const all = await shownCount(page);

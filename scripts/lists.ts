@@ -2,14 +2,13 @@
 // Private Relay / VPN / data-center lists and SSA tables of DIR (a progress line per file on stderr,
 // one JSON summary on stdout). `update` downloads the official lists into a folder and imports that folder: exit 0
 // when every download worked, 3 when some failed (the rest is imported), 1 when none did.
-import path from 'node:path';
 import { openDatabase } from '@/lib/cli/database-url';
 import { fail } from '@/lib/cli/json-command';
 import { env } from '@/lib/config/env';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import { OFFICIAL_SOURCES } from '@/lib/reference/official-sources';
-import { downloadLists } from '@/lib/services/reference/download-lists';
 import { importLists } from '@/lib/services/reference/import-lists';
+import { updateDir, updateLists } from '@/lib/services/reference/update-lists';
 
 const USAGE = `usage:
   lists import DIR   import every recognised list under DIR (recursively)
@@ -34,11 +33,14 @@ async function update(args: string[]): Promise<void> {
   if ((flag !== undefined && (flag !== '--into' || !into)) || rest.length > 0) {
     fail('USAGE', `update takes only --into DIR\n${USAGE}`, 2);
   }
-  const dir = into ?? path.join(env().DATA_DIR, 'lists', new Date().toISOString().slice(0, 10));
-  const downloads = await downloadLists(OFFICIAL_SOURCES, dir, {
+  const dir = into ?? updateDir(env().DATA_DIR, new Date());
+  const { downloads, summary } = await updateLists({
+    sources: OFFICIAL_SOURCES,
+    dir,
+    importDir,
     onProgress: (line) => process.stderr.write(`${line}\n`),
   });
-  if (downloads.downloaded.length === 0) {
+  if (summary === null) {
     fail(
       'NEEDS_INTERNET',
       'lists update needs internet access: none of the official lists could be downloaded, so nothing was ' +
@@ -48,7 +50,6 @@ async function update(args: string[]): Promise<void> {
       1,
     );
   }
-  const summary = await importDir(dir);
   process.stdout.write(`${JSON.stringify({ ...summary, downloads })}\n`);
   process.exit(downloads.failed.length === 0 ? 0 : 3);
 }

@@ -11,11 +11,14 @@ import { serverSecret } from '@/lib/config/secret';
 import { roleInfo } from '@/lib/db/app-role';
 import { closeDb, configureDatabase, db } from '@/lib/db/client';
 import type { EmbeddedHandle } from '@/lib/db/embedded';
+import { OFFICIAL_SOURCES } from '@/lib/reference/official-sources';
 import { nodeSupport } from '@/lib/runtime/node-support';
 import { seedDemo } from '@/lib/seed/demo';
 import { bootstrapAdmin, bootstrapDemo } from '@/lib/services/bootstrap';
 import { maintainObservationPartitions } from '@/lib/services/maintenance/observation-partitions';
 import { importLists } from '@/lib/services/reference/import-lists';
+import { type ListUpdateSchedule, scheduleListUpdates } from '@/lib/services/reference/list-update-schedule';
+import { pruneUpdateDirs, updateDir, updateLists } from '@/lib/services/reference/update-lists';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
@@ -80,6 +83,36 @@ let database: EmbeddedHandle | undefined;
 let server: ChildProcess | undefined;
 let stopping = false;
 let maintenanceTimer: NodeJS.Timeout | undefined;
+let listUpdates: ListUpdateSchedule | undefined;
+
+/** The first scheduled list update waits this long, so a restart loop cannot hammer the sources. */
+const LIST_UPDATE_FIRST_DELAY_MS = 60_000;
+/** Dated download folders a schedule keeps under DATA_DIR/lists (the rest are removed). */
+const LIST_UPDATE_KEEP_DIRS = 7;
+
+/**
+ * One scheduled `lists update`, in the launcher (once per server, not once per web process): the
+ * web processes pick the new lists up as they do after `npm run lists -- import DIR`.
+ */
+async function scheduledListUpdate(url: string, dataDir: string): Promise<void> {
+  configureDatabase(url);
+  try {
+    const run = await updateLists({
+      sources: OFFICIAL_SOURCES,
+      dir: updateDir(dataDir, new Date()),
+      importDir: (dir) => importLists(db(), dir),
+    });
+    const failed = run.downloads.failed.length;
+    say(
+      run.summary === null
+        ? `lists update: nothing could be downloaded (${run.downloads.failed[0]?.reason ?? 'no sources'}); the loaded lists stay`
+        : `lists update: imported ${run.summary.imported.length} lists from ${run.dir}${failed > 0 ? `; ${failed} downloads failed (${run.downloads.failed.map((f) => f.url).join(', ')})` : ''}`,
+    );
+  } finally {
+    await closeDb();
+  }
+  await pruneUpdateDirs(dataDir, LIST_UPDATE_KEEP_DIRS);
+}
 
 /** How often the partitions of observations are brought in step with the clock and the retention. */
 const MAINTENANCE_MS = 3_600_000;
@@ -121,6 +154,7 @@ async function shutdown(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   clearInterval(maintenanceTimer);
+  listUpdates?.stop();
   const began = Date.now();
   say(`${reason}: stopping (in-flight requests finish, then the database stops)`);
   const child = server;
@@ -243,6 +277,20 @@ async function main(): Promise<void> {
     () => void maintainPartitions(ownerUrl, config.OBSERVATION_RETENTION_MONTHS),
     MAINTENANCE_MS,
   );
+  const hours = config.LISTS_UPDATE_INTERVAL_HOURS;
+  if (hours !== undefined) {
+    const appUrl = database.url;
+    listUpdates = scheduleListUpdates({
+      intervalMs: hours * 3_600_000,
+      firstDelayMs: LIST_UPDATE_FIRST_DELAY_MS,
+      run: () => scheduledListUpdate(appUrl, config.DATA_DIR),
+      onError: (error) =>
+        say(
+          `lists update failed, retried in ${hours} h (${error instanceof Error ? error.message : String(error)})`,
+        ),
+    });
+    say(`lists update: every ${hours} h (LISTS_UPDATE_INTERVAL_HOURS), the first in a minute`);
+  }
   say(
     `console and API at ${baseUrl} (try: curl ${baseUrl}/api/health), ${processes === 1 ? 'one web server process' : `${processes} web server processes`}`,
   );

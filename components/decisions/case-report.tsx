@@ -1,6 +1,10 @@
 // The printable case report of a session: masked inputs, the checks and waterfall of its latest
 // call, every call with its request id, and the decisions and notes. Server-rendered, no charts,
-// so it prints the same in every browser.
+// so it prints the same in every browser. A check that read a reference list says how old the
+// list was when the call ran, and a check whose list was not loaded says so instead of "None".
+import { type CheckLists, checkLists } from '@/components/lists/check-lists';
+import { ListAge } from '@/components/lists/list-age';
+import type { ListStatus } from '@/components/lists/list-groups';
 import { BAND_LABEL, formatRisk, formatStep, LEVEL_LABEL } from '@/components/results/risk-style';
 import { waterfallSteps } from '@/components/results/waterfall-steps';
 import { MaskedInputs } from '@/components/sessions/masked-inputs';
@@ -16,13 +20,18 @@ export function CaseReport({
   decisions,
   workspace,
   generatedAt,
+  lists,
 }: {
   session: SessionDetail;
   decisions: DecisionRecord[];
   workspace: string;
   generatedAt: string;
+  /** The reference lists loaded now (GET /api/console/lists's data). */
+  lists: readonly ListStatus[];
 }) {
   const latest = session.timeline.at(-1);
+  // Ages as of the latest call: whether a list was stale when the check ran is what a reviewer needs.
+  const callAt = new Date(latest?.createdAt ?? generatedAt);
   const checks = latest?.checks ?? [];
   const steps = waterfallSteps(checks.map((check) => ({ ...check, contribution: check.contribution ?? 0 })));
   const inForce = decisions[0];
@@ -168,13 +177,63 @@ export function CaseReport({
                   <code>{check.id}</code>
                 </td>
                 <td>{check.state}</td>
-                <td>{LEVEL_LABEL[check.risk]}</td>
-                <td>{check.description}</td>
+                <CheckLevel check={check} lists={checkLists(check, lists, callAt)} callAt={callAt} />
               </tr>
             ))}
           </tbody>
         </table>
       </section>
     </article>
+  );
+}
+
+/** A check's level and evidence cells, with the lists it read (or the one it waited for). */
+function CheckLevel({
+  check,
+  lists,
+  callAt,
+}: {
+  check: SessionDetail['timeline'][number]['checks'][number];
+  lists: CheckLists | null;
+  callAt: Date;
+}) {
+  return (
+    <>
+      <td>{lists?.notLoaded ? <strong>List not loaded</strong> : LEVEL_LABEL[check.risk]}</td>
+      <td>
+        {check.description}
+        {lists ? <ReportLists lists={lists} callAt={callAt} /> : null}
+      </td>
+    </>
+  );
+}
+
+function ReportLists({ lists, callAt }: { lists: CheckLists; callAt: Date }) {
+  if (lists.ages.length === 0 && lists.missing.length === 0 && !lists.notLoaded) return null;
+  return (
+    <ul className={styles.lists}>
+      {lists.notLoaded ? (
+        <li>
+          <strong>List not loaded:</strong> the check looked at nothing; UNKNOWN here is neither a pass nor a
+          finding.
+        </li>
+      ) : null}
+      {lists.ages.map(({ list, label, freshness }) => (
+        <li key={`${list.category}:${list.name}`}>
+          {label} <code>{list.name}</code>:{' '}
+          {new Date(list.importedAt) > callAt ? (
+            // Replaced since: the list the call read is gone, so its age then is unknown.
+            <>
+              imported after this call (<time dateTime={list.importedAt}>{formatUtc(list.importedAt)}</time>)
+            </>
+          ) : (
+            <ListAge freshness={freshness} />
+          )}
+        </li>
+      ))}
+      {lists.missing.map((kind) => (
+        <li key={kind.category}>{kind.label}: not loaded</li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,9 @@ import styles from './lists.module.css';
 
 export const IMPORT_COMMAND = 'npm run lists -- import DIR';
 
+/** Downloads the official lists and imports them (needs internet). */
+export const UPDATE_COMMAND = 'npm run lists -- update';
+
 /** The import command with a copy button; DIR is a folder searched recursively for list files. */
 export function ImportCommand() {
   return (

@@ -1,4 +1,6 @@
 import { RelativeTime } from '@/components/sessions/relative-time';
+import { listFreshness } from '@/lib/engine/lists/freshness';
+import { ListAge } from './list-age';
 import type { GroupedLists } from './list-groups';
 import styles from './lists.module.css';
 
@@ -9,8 +11,8 @@ function formatPublished(iso: string | null) {
   return <time dateTime={iso.slice(0, 10)}>{text}</time>;
 }
 
-/** The imported lists of one group: name, kind, format, size and dates. */
-export function ListTable({ group }: { group: GroupedLists }) {
+/** The imported lists of one group: name, kind, format, size, dates and age as of `now`. */
+export function ListTable({ group, now }: { group: GroupedLists; now: Date }) {
   return (
     <div className="table-wrap">
       <table className="table">
@@ -25,6 +27,7 @@ export function ListTable({ group }: { group: GroupedLists }) {
             </th>
             <th scope="col">Published</th>
             <th scope="col">Imported</th>
+            <th scope="col">Age</th>
           </tr>
         </thead>
         <tbody>
@@ -45,6 +48,9 @@ export function ListTable({ group }: { group: GroupedLists }) {
                 ) : (
                   <span className="muted">Unknown</span>
                 )}
+              </td>
+              <td>
+                <ListAge freshness={listFreshness(list, now)} />
               </td>
             </tr>
           ))}

@@ -1,18 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { consoleFetch } from '@/components/data/console-fetch';
 import { RelativeTime } from '@/components/sessions/relative-time';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ImportCommand } from './import-command';
+import { listFreshness } from '@/lib/engine/lists/freshness';
+import { ImportCommand, UPDATE_COMMAND } from './import-command';
+import { listAgeText, listWarningText } from './list-age-text';
 import { checkName, type GroupedLists, groupLists, type ListStatus } from './list-groups';
 import { ListTable } from './list-table';
 import styles from './lists.module.css';
-
-const LISTS_QUERY = ['lists'] as const;
+import { useListStatus } from './use-list-status';
 
 function WaitingChecks({ group }: { group: GroupedLists }) {
   if (group.missing.length === 0) return null;
@@ -20,6 +20,13 @@ function WaitingChecks({ group }: { group: GroupedLists }) {
   const all = group.lists.length === 0;
   return (
     <div className={styles.missing}>
+      <ul aria-label={`${group.spec.title} not loaded`}>
+        {group.missing.map((kind) => (
+          <li key={kind.category}>
+            {kind.label}: <Badge tone="warning">Not loaded</Badge>
+          </li>
+        ))}
+      </ul>
       <p>
         {all ? 'Nothing imported yet' : `Not imported: ${group.missing.map((kind) => kind.label).join(', ')}`}
         . Until then{' '}
@@ -29,13 +36,34 @@ function WaitingChecks({ group }: { group: GroupedLists }) {
             {checkName(id)} (<code>{id}</code>)
           </span>
         ))}{' '}
-        {checks.length === 1 ? group.spec.whenMissing.one : group.spec.whenMissing.many}.
+        {checks.length === 1 ? group.spec.whenMissing.one : group.spec.whenMissing.many}
+        {/* IP_TYPE still answers from the IP lists that are loaded; it waits only when none is. */}
+        {all || group.spec.key !== 'ip' ? (
+          <>
+            : in results and case reports {checks.length === 1 ? 'it shows' : 'they show'}{' '}
+            <q>List not loaded</q>, not a pass
+          </>
+        ) : null}
+        .
+      </p>
+      <p>
+        {group.spec.key === 'ssa' ? (
+          <>
+            Load them with <code>npm run lists -- import DIR</code> (the SSA tables ship in{' '}
+            <code>reference-data/ssn</code>).
+          </>
+        ) : (
+          <>
+            Load them with <code>{UPDATE_COMMAND}</code> (downloads the official lists) or{' '}
+            <code>npm run lists -- import DIR</code> (a folder of list files).
+          </>
+        )}
       </p>
     </div>
   );
 }
 
-function GroupCard({ group }: { group: GroupedLists }) {
+function GroupCard({ group, now }: { group: GroupedLists; now: Date }) {
   const headingId = `lists-${group.spec.key}-heading`;
   const entries = group.lists.reduce((sum, list) => sum + list.entries, 0);
   return (
@@ -48,7 +76,7 @@ function GroupCard({ group }: { group: GroupedLists }) {
           : `${group.lists.length === 1 ? 'One list' : `${group.lists.length} lists`}, ${entries.toLocaleString()} entries`
       }
     >
-      {group.lists.length > 0 ? <ListTable group={group} /> : null}
+      {group.lists.length > 0 ? <ListTable group={group} now={now} /> : null}
       <WaitingChecks group={group} />
     </Card>
   );
@@ -61,12 +89,38 @@ function latestImport(lists: readonly ListStatus[]): string | null {
   );
 }
 
-/** The reference lists the checks read, grouped, with their dates and sizes. */
-export function ListsPanel() {
-  const lists = useQuery({
-    queryKey: LISTS_QUERY,
-    queryFn: () => consoleFetch<{ lists: ListStatus[] }>('/api/console/lists').then((body) => body.lists),
+/** A callout naming every list past its age limit or without a date, so a stale list cannot pass unseen. */
+function StaleLists({ lists, now }: { lists: readonly ListStatus[]; now: Date }) {
+  const flagged = lists.flatMap((list) => {
+    const freshness = listFreshness(list, now);
+    const warning = listWarningText(freshness);
+    return warning ? [{ list, freshness, warning }] : [];
   });
+  if (flagged.length === 0) return null;
+  return (
+    <section className={`callout callout-warning ${styles.stale}`} aria-labelledby="lists-stale-heading">
+      <h2 id="lists-stale-heading" className="callout-title">
+        {flagged.length === 1 ? 'One list is' : `${flagged.length} lists are`} stale or undated
+      </h2>
+      <p>
+        Sanctions lists older than 7 days and Tor exit lists older than a day can miss new entries, so a clean
+        answer from them is weaker than it looks. Update them with <code>{UPDATE_COMMAND}</code>, or set{' '}
+        <code>LISTS_UPDATE_INTERVAL_HOURS</code> to update them on a schedule.
+      </p>
+      <ul>
+        {flagged.map(({ list, freshness, warning }) => (
+          <li key={`${list.category}:${list.name}`}>
+            <code>{list.name}</code>: {listAgeText(freshness)} ({warning})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The reference lists the checks read, grouped, with their dates, sizes and ages. */
+export function ListsPanel() {
+  const lists = useListStatus();
 
   const refresh = (
     <Button size="sm" onClick={() => lists.refetch()} busy={lists.isFetching && !lists.isPending}>
@@ -87,6 +141,8 @@ export function ListsPanel() {
 
   const groups = groupLists(lists.data);
   const latest = latestImport(lists.data);
+  // Ages count from the moment the answer arrived, so a re-render does not shift them.
+  const now = new Date(lists.dataUpdatedAt);
   return (
     <>
       {lists.data.length === 0 ? (
@@ -114,13 +170,14 @@ export function ListsPanel() {
                 ; last import <RelativeTime iso={latest} layout="inline" />
               </>
             ) : null}
-            . Update them with <code>npm run lists -- import DIR</code>.
+            . Update them with <code>{UPDATE_COMMAND}</code> or <code>npm run lists -- import DIR</code>.
           </p>
           {refresh}
         </div>
       )}
+      <StaleLists lists={lists.data} now={now} />
       {groups.map((group) => (
-        <GroupCard key={group.spec.key} group={group} />
+        <GroupCard key={group.spec.key} group={group} now={now} />
       ))}
     </>
   );

@@ -1,3 +1,4 @@
+import type { CheckLists } from '@/components/lists/check-lists';
 import { Badge } from '@/components/ui/badge';
 import type { CheckGroup } from './check-groups';
 import { CheckRow } from './check-row';
@@ -10,10 +11,12 @@ interface CheckGroupsViewProps {
   starts: ReadonlyMap<string, number>;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** The reference lists behind a check (null: it reads none). */
+  listsOf: (check: { id: string; state: string; description: string }) => CheckLists | null;
 }
 
 /** The checks by package, each package under its own heading. */
-export function CheckGroupsView({ groups, starts, expanded, onToggle }: CheckGroupsViewProps) {
+export function CheckGroupsView({ groups, starts, expanded, onToggle, listsOf }: CheckGroupsViewProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => {
@@ -40,6 +43,7 @@ export function CheckGroupsView({ groups, starts, expanded, onToggle }: CheckGro
                   before={starts.get(check.id)}
                   expanded={expanded.has(check.id)}
                   onToggle={() => onToggle(check.id)}
+                  lists={listsOf(check)}
                 />
               ))}
             </ul>

@@ -1,3 +1,6 @@
+import type { CheckLists } from '@/components/lists/check-lists';
+import { UPDATE_COMMAND } from '@/components/lists/import-command';
+import { ListAge } from '@/components/lists/list-age';
 import { Badge } from '@/components/ui/badge';
 import { riskOfEvidence, type ScoredCheck } from '@/lib/engine/risk';
 import { checkWeight } from '@/lib/engine/risk-weights';
@@ -12,10 +15,12 @@ interface CheckRowProps {
   before: number | undefined;
   expanded: boolean;
   onToggle: () => void;
+  /** The reference lists the check reads, or null for a check that reads none. */
+  lists: CheckLists | null;
 }
 
 /** One check: what it found at a glance; expanded, the evidence behind its state. */
-export function CheckRow({ check, before, expanded, onToggle }: CheckRowProps) {
+export function CheckRow({ check, before, expanded, onToggle, lists }: CheckRowProps) {
   const panelId = `check-${check.id}-evidence`;
   return (
     <li className={styles.check} data-risk={check.risk}>
@@ -38,19 +43,71 @@ export function CheckRow({ check, before, expanded, onToggle }: CheckRowProps) {
               {check.state}
             </span>
           )}
-          <Badge tone={LEVEL_TONE[check.risk]}>
-            {LEVEL_LABEL[check.risk]}
-            <span className="visually-hidden"> risk</span>
-          </Badge>
+          {lists?.notLoaded ? (
+            // Not a grey "None": an unloaded list found nothing because it looked at nothing.
+            <Badge tone="warning">
+              List not loaded<span className="visually-hidden">, risk not assessed</span>
+            </Badge>
+          ) : (
+            <Badge tone={LEVEL_TONE[check.risk]}>
+              {LEVEL_LABEL[check.risk]}
+              <span className="visually-hidden"> risk</span>
+            </Badge>
+          )}
+          {lists?.warning && !lists.notLoaded ? <Badge tone="warning">{staleLabel(lists)}</Badge> : null}
         </span>
       </button>
       <p className={styles.checkDescription}>{check.description}</p>
-      {expanded ? <Evidence check={check} before={before} id={panelId} /> : null}
+      {expanded ? <Evidence check={check} before={before} id={panelId} lists={lists} /> : null}
     </li>
   );
 }
 
-function Evidence({ check, before, id }: { check: ScoredCheck; before: number | undefined; id: string }) {
+/** "Stale list" when a list is past its limit, else "Undated list" (no publication date). */
+function staleLabel(lists: CheckLists): string {
+  return lists.ages.some((age) => age.freshness.warning === 'stale') ? 'Stale list' : 'Undated list';
+}
+
+/** The lists behind a check: each one's age and warning, the kinds not loaded, what to run. */
+function ListsEvidence({ lists }: { lists: CheckLists }) {
+  return (
+    <>
+      {lists.notLoaded ? (
+        <p className={styles.listNote}>
+          <strong>List not loaded:</strong> this check looked at nothing, so UNKNOWN here is neither a pass
+          nor a finding. Load the list with <code>{UPDATE_COMMAND}</code> or{' '}
+          <code>npm run lists -- import DIR</code>.
+        </p>
+      ) : null}
+      {lists.ages.length > 0 || lists.missing.length > 0 ? (
+        <ul className={styles.listAges}>
+          {lists.ages.map(({ list, label, freshness }) => (
+            <li key={`${list.category}:${list.name}`}>
+              {label} <code>{list.name}</code>: <ListAge freshness={freshness} />
+            </li>
+          ))}
+          {lists.missing.map((kind) => (
+            <li key={kind.category}>
+              {kind.label}: <Badge tone="warning">Not loaded</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Evidence({
+  check,
+  before,
+  id,
+  lists,
+}: {
+  check: ScoredCheck;
+  before: number | undefined;
+  id: string;
+  lists: CheckLists | null;
+}) {
   const evidence = checkEvidence(check.id, check.state);
   const waiting = evidence.defaultRisk !== null && evidence.defaultRisk !== check.risk;
   return (
@@ -71,6 +128,14 @@ function Evidence({ check, before, id }: { check: ScoredCheck; before: number | 
         </dd>
         <dt>Data source</dt>
         <dd>{evidence.source ?? 'Not documented for this check.'}</dd>
+        {lists && (lists.notLoaded || lists.ages.length > 0 || lists.missing.length > 0) ? (
+          <>
+            <dt>Lists</dt>
+            <dd>
+              <ListsEvidence lists={lists} />
+            </dd>
+          </>
+        ) : null}
         <dt>Effect on the score</dt>
         <dd>
           {check.contribution === 0 ? (

@@ -1,7 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toggled } from '@/components/data/toggled';
+import { checkLists } from '@/components/lists/check-lists';
+import { useListStatus } from '@/components/lists/use-list-status';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { VerifyResponse } from '@/lib/contract/console/verify';
@@ -25,6 +27,16 @@ export function VerifyResults({ result, status }: { result: VerifyResponse; stat
   const steps = useMemo(() => waterfallSteps(result.checks), [result.checks]);
   const starts = useMemo(() => new Map(steps.map((step) => [step.id, step.start])), [steps]);
   const visible = groups.reduce((sum, group) => sum + group.checks.length, 0);
+  // The lists' ages beside the checks that read them; until they arrive (or if the Lists endpoint
+  // fails) a check still shows "List not loaded" from its own answer.
+  const lists = useListStatus();
+  const listsData = lists.data ?? null;
+  const listsAt = lists.dataUpdatedAt;
+  const listsOf = useCallback(
+    (check: { id: string; state: string; description: string }) =>
+      checkLists(check, listsData, new Date(listsAt || Date.now())),
+    [listsData, listsAt],
+  );
 
   const toggleLevel = (level: RiskLevel) => setShown((current) => toggled(current, level));
   const toggleCheck = (id: string) => setExpanded((current) => toggled(current, id));
@@ -90,7 +102,13 @@ export function VerifyResults({ result, status }: { result: VerifyResponse; stat
             Turn on another risk level above to see its checks.
           </EmptyState>
         ) : (
-          <CheckGroupsView groups={groups} starts={starts} expanded={expanded} onToggle={toggleCheck} />
+          <CheckGroupsView
+            groups={groups}
+            starts={starts}
+            expanded={expanded}
+            onToggle={toggleCheck}
+            listsOf={listsOf}
+          />
         )}
       </section>
     </div>

@@ -187,5 +187,10 @@ export function awaitingSection(): string[] {
     'This holds even where the catalog gives UNKNOWN a risk for other evidence (a failed DNS lookup',
     `is LOW), unless it is pinned${pinned.length > 0 ? `: ${pinned.join(', ')}` : ''}.`,
     'Rows whose risk is not the default for their state say so in the Risk column.',
+    '',
+    'The console shows a sanctions, `IP_TYPE` or SSA check awaiting its list as "List not loaded"',
+    '(not a NONE risk chip, which would read as a pass), in the results and the case report; a check',
+    'that read a list older than its limit (sanctions 7 days, Tor 1 day) is marked stale. See the',
+    "README's Reference lists, List freshness.",
   ];
 }

@@ -95,6 +95,17 @@ const envSchema = z.object({
    * Where `npm start` imports the reference lists from on an empty database (as
    * `npm run lists -- import DIR` would); `off`: import nothing. Unset: the snapshot the repository ships in reference-data/.
    */
+  /**
+   * Hours between the automatic `lists update` runs of `npm start` (downloads the official lists
+   * into DATA_DIR/lists/<date> and imports them; needs internet). Unset or `off`: never, as before;
+   * at most 24 keeps the Tor exit list within its one-day age limit.
+   */
+  LISTS_UPDATE_INTERVAL_HOURS: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(720)], {
+      error: 'must be `off` or a whole number of hours from 1 to 720',
+    })
+    .optional()
+    .transform((value) => (value === 'off' ? undefined : value)),
   REFERENCE_DATA_DIR: z
     .string()
     .refine((path) => path === 'off' || existsSync(path), 'must be `off` or an existing directory')

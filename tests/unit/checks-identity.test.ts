@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '@/lib/engine/checks';
 import { identityChecks } from '@/lib/engine/checks/identity';
+import { isAwaitingCheck } from '@/lib/engine/checks/make-check';
 import type { PersonLocation, PersonSummary } from '@/lib/engine/graph/facts';
 import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
 import type { SanctionEntry, SanctionListId, SanctionSource } from '@/lib/engine/sanctions/types';
@@ -163,6 +164,8 @@ describe('Identity checks without loaded lists', () => {
       const check = findCheck(identityChecks(request({ name: listed }), { ...ctx, sanctions }), id);
       expect(check).toMatchObject({ state: 'UNKNOWN', risk: 'NONE' });
       expect(check.description).toBe(`Awaiting the sanctions list import (${title}).`);
+      // What the console reads as "List not loaded" rather than a grey None.
+      expect(isAwaitingCheck(check)).toBe(true);
     }
   });
 

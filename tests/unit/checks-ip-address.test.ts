@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ipAddressChecks } from '@/lib/engine/checks/ip-address';
+import { isAwaitingCheck } from '@/lib/engine/checks/make-check';
 import { CidrIndex } from '@/lib/reference/cidr-index';
 import { geoipCountryLookup } from '@/lib/services/reference/geo-sources';
 import { findCheck, outcome } from './support/find-check';
@@ -94,6 +95,7 @@ describe('IP_TYPE', () => {
       /^Awaiting the Tor exit, iCloud Private Relay, VPN and data-center lists/,
     );
     expect(check.description).toContain(`${address} is a public address`);
+    expect(isAwaitingCheck(check)).toBe(true);
   });
 
   it('names the kind of private range', () => {
@@ -129,6 +131,8 @@ describe('IP_TYPE with the reference lists loaded', () => {
     expect(check.description).toMatch(
       /not on any loaded Tor exit, iCloud Private Relay, VPN or data-center list/,
     );
+    // Lists were read: an answer, not "List not loaded".
+    expect(isAwaitingCheck(check)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isAwaitingCheck } from '@/lib/engine/checks/make-check';
 import { syntheticIdentityChecks } from '@/lib/engine/checks/synthetic-identity';
 import { buildSsaTables } from '@/lib/engine/ssa/tables';
 import type { SsaTables } from '@/lib/engine/ssa/types';
@@ -119,5 +120,8 @@ describe('SSN issuance from the SSA high-group list of 2011-06-24', () => {
     const awaiting = run({ ...full('001034567'), birthday: '1990-01-01' }, null);
     expect(outcome(awaiting, 'SYNTHETIC_SSN_ISSUE_DATE')).toEqual({ state: 'UNKNOWN', risk: 'NONE' });
     expect(findCheck(awaiting, 'SYNTHETIC_SSN_ISSUE_DATE').description).toMatch(/^Awaiting the SSA/);
+    expect(isAwaitingCheck(findCheck(awaiting, 'SYNTHETIC_SSN_ISSUE_DATE'))).toBe(true);
+    // A last four is an answer about the input, not a missing table.
+    expect(isAwaitingCheck(findCheck(run(last4, null), 'SYNTHETIC_SSN_ISSUE_DATE'))).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ export default function ListsPage() {
     <>
       <PageHeader title="Lists">
         The reference lists behind the checks (sanctions, Tor, iCloud Private Relay, VPN and data-center
-        ranges, SSA tables), each with its date and size. They are shared by every workspace of this server.
+        ranges, SSA tables), each with its date, size and age: sanctions lists older than 7 days and Tor lists
+        older than a day are flagged stale. They are shared by every workspace of this server.
       </PageHeader>
       <ListsPanel />
     </>

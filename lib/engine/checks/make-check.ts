@@ -36,11 +36,24 @@ export function makeCheck<I extends CheckId>(
   };
 }
 
+/** How every awaiting description begins, so the console can tell "not loaded" from an UNKNOWN answer. */
+export const AWAITING_PREFIX = 'Awaiting ';
+
+/** Whether a check (as the API returns it) is still awaiting its data source rather than answered. */
+export function isAwaitingCheck(check: { state: string; description: string }): boolean {
+  return check.state === 'UNKNOWN' && check.description.startsWith(AWAITING_PREFIX);
+}
+
 /**
  * UNKNOWN while the named data source is not loaded. A source we have not loaded says nothing
  * about the person, so it adds no risk, unless UNKNOWN is pinned to a risk of its own.
  */
 export function awaitingCheck(id: AwaitableId, source: string): Check {
   const spec = stateSpec<AwaitableId>(id, 'UNKNOWN');
-  return makeCheck<AwaitableId>(id, 'UNKNOWN', `Awaiting ${source}.`, spec.pinned ? spec.risk : 'NONE');
+  return makeCheck<AwaitableId>(
+    id,
+    'UNKNOWN',
+    `${AWAITING_PREFIX}${source}.`,
+    spec.pinned ? spec.risk : 'NONE',
+  );
 }

@@ -6,7 +6,7 @@
 import { groupRank } from '../ssa/group-order';
 import type { SsaTables } from '../ssa/types';
 import type { Check, NormalizedRequest } from '../types';
-import { makeCheck } from './make-check';
+import { AWAITING_PREFIX, makeCheck } from './make-check';
 import { ssnStructure } from './ssn-structure';
 import { DAY_MS, isoDay } from './time-spans';
 
@@ -96,7 +96,7 @@ export function ssnIssuanceChecks(input: NormalizedRequest, tables: SsaTables | 
       'The SSN has a structure the SSA never issues (see SYNTHETIC_SSN_INVALID), so it cannot be dated.',
     );
   }
-  if (!tables) return unknown('Awaiting the SSA high-group table (npm run lists -- import DIR).');
+  if (!tables) return unknown(`${AWAITING_PREFIX}the SSA high-group table (npm run lists -- import DIR).`);
 
   const found = period(ssn.digits, tables);
   if (found.kind === 'unknown') {

@@ -4,6 +4,7 @@ import { lookup } from 'node:dns/promises';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OfficialSource } from '@/lib/reference/official-sources';
+import { type DownloadEntry, lastModifiedOf, recordDownloads } from './download-manifest';
 
 export interface DownloadResult {
   downloaded: { url: string; file: string; bytes: number; ms: number }[];
@@ -21,6 +22,7 @@ export async function downloadLists(
   } = {},
 ): Promise<DownloadResult> {
   const result: DownloadResult = { downloaded: [], failed: [] };
+  const entries: Record<string, DownloadEntry> = {};
   // Hosts that do not resolve within a few seconds fail at once, so a machine without internet
   // (or with a resolver that swallows queries) gets its answer in seconds, not minutes.
   const hosts = [...new Set(sources.map((s) => new URL(s.url).hostname))];
@@ -65,6 +67,11 @@ export async function downloadLists(
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(partial, body);
         await rename(partial, target);
+        entries[source.file] = {
+          url: source.url,
+          downloadedAt: new Date().toISOString(),
+          lastModified: lastModifiedOf(response.headers.get('last-modified')),
+        };
         result.downloaded.push({
           url: source.url,
           file: source.file,
@@ -83,5 +90,6 @@ export async function downloadLists(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  await recordDownloads(dir, entries);
   return result;
 }

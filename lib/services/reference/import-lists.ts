@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@/lib/db/client';
 import { detectFormat, type ListFormat, PARSERS } from '@/lib/reference/importers/detect';
+import { manifestDates } from './download-manifest';
 import { importSanctionFiles } from './import-sanctions';
 import { importSsaFiles } from './import-ssa';
 import { replaceReferenceList } from './replace-list';
@@ -62,6 +63,8 @@ export type DirectoryImporter = (
   files: readonly string[],
   onProgress: (line: string) => void,
   now: () => Date,
+  /** The date `lists update` recorded for a downloaded file (download-manifest.ts), else null. */
+  downloadedDate: (file: string) => Promise<Date | null>,
 ) => Promise<ClaimedImport>;
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -88,8 +91,10 @@ export async function importLists(
   const files: string[] = [];
   for await (const file of walk(root)) files.push(file);
   const claimed = new Set<string>();
+  // A file that states no date of its own is dated by its download, when `lists update` fetched it.
+  const downloadedDate = manifestDates();
   for (const importer of [importSanctionFiles, importSsaFiles]) {
-    const done = await importer(db, files, (line) => onProgress?.(line), now);
+    const done = await importer(db, files, (line) => onProgress?.(line), now, downloadedDate);
     imported.push(...done.imported);
     skipped.push(...done.skipped);
     for (const file of done.claimed) claimed.add(file);
@@ -118,7 +123,7 @@ export async function importLists(
         reported: category,
         format,
         sourcePath: file,
-        publishedAt: parsed.publishedAt,
+        publishedAt: parsed.publishedAt ?? (await downloadedDate(file)),
         entries: parsed.entries,
         records: parsed.records,
         invalid: parsed.invalid,

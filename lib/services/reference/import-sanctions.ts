@@ -38,7 +38,7 @@ async function readHead(file: string): Promise<string> {
 
 const readText = async (file: string | null) => (file === null ? null : decode(await readFile(file)));
 
-export const importSanctionFiles: DirectoryImporter = async (db, files, onProgress, now) => {
+export const importSanctionFiles: DirectoryImporter = async (db, files, onProgress, now, downloadedDate) => {
   const detected: DetectedFile[] = [];
   for (const file of files) {
     const format = detectSanctionsFormat(await readHead(file), path.basename(file));
@@ -52,7 +52,7 @@ export const importSanctionFiles: DirectoryImporter = async (db, files, onProgre
   }
   const imported: ImportedList[] = [];
   for (const source of sources) {
-    const done = await importSource(db, source, now);
+    const done = await importSource(db, source, now, downloadedDate);
     if ('reason' in done) {
       skipped.push(done);
       onProgress(`skip ${source.name}: ${done.reason}`);
@@ -70,6 +70,7 @@ async function importSource(
   db: Parameters<DirectoryImporter>[0],
   source: SanctionSourcePlan,
   now: () => Date,
+  downloadedDate: (file: string) => Promise<Date | null>,
 ): Promise<ImportedList | SkippedFile> {
   const started = Date.now();
   const parsed = PARSE_SOURCE[source.format]({
@@ -80,6 +81,8 @@ async function importSource(
   });
   // An empty parse is a broken or truncated file: keep the list already loaded.
   if (parsed.entries.length === 0) return { sourcePath: source.primary, reason: 'no entries could be read' };
+  // OFAC's legacy CSVs state no date: a downloaded one is dated by its download (download-manifest.ts).
+  const publishedAt = parsed.publishedAt ?? (await downloadedDate(source.primary));
   await db.transaction(async (tx) => {
     await tx.delete(sanctionLists).where(eq(sanctionLists.id, source.name));
     await tx.insert(sanctionLists).values({
@@ -87,7 +90,7 @@ async function importSource(
       list: source.list,
       format: source.format,
       sourcePath: source.primary,
-      publishedAt: parsed.publishedAt,
+      publishedAt,
       entryCount: parsed.entries.length,
       importedAt: now(),
       entries: parsed.entries,
@@ -101,7 +104,7 @@ async function importSource(
     records: parsed.records,
     entries: parsed.entries.length,
     invalid: parsed.invalid,
-    publishedAt: parsed.publishedAt?.toISOString() ?? null,
+    publishedAt: publishedAt?.toISOString() ?? null,
     ms: Date.now() - started,
   };
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { db } from '@/lib/db/client';
 import { SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { decisionHistory } from '@/lib/services/decisions/record';
+import { listStatus } from '@/lib/services/reference/list-status';
 import { sessionDetail } from '@/lib/services/sessions-query';
 import { consoleIdentity } from '../../../console-identity';
 
@@ -24,6 +25,7 @@ export default async function CaseReportPage({ params }: { params: Promise<{ id:
   const session = SESSION_ID_PATTERN.test(id) ? await sessionDetail(db(), ctx, id) : null;
   const decisions = session ? await decisionHistory(db(), ctx, id) : null;
   if (!session || !decisions) return <SessionNotFound />;
+  const lists = await listStatus(db());
   return (
     <>
       <div className={styles.toolbar}>
@@ -37,6 +39,7 @@ export default async function CaseReportPage({ params }: { params: Promise<{ id:
         decisions={decisions}
         workspace={identity.workspace.name}
         generatedAt={new Date().toISOString()}
+        lists={lists}
       />
     </>
   );
