@@ -49,15 +49,23 @@ describe('console key requests', () => {
     expect([...KEY_SCOPES]).toEqual([...SCOPES]);
   });
 
-  it('accepts a label and scopes, dropping repeats and an empty label', () => {
+  it('accepts a label and scopes, dropping repeats; a label is required (issue 32)', () => {
     expect(parseCreateKeyRequest({ name: '  backend  ', scopes: ['verify', 'signals', 'verify'] })).toEqual({
       ok: true,
       value: { name: 'backend', scopes: ['verify', 'signals'] },
     });
-    expect(parseCreateKeyRequest({ name: '', scopes: ['ingest'] })).toEqual({
-      ok: true,
-      value: { scopes: ['ingest'] },
-    });
+    for (const body of [
+      { name: '', scopes: ['ingest'] },
+      { name: '   ', scopes: ['ingest'] },
+      { scopes: ['ingest'] },
+    ]) {
+      const result = parseCreateKeyRequest(body);
+      expect(result.ok, JSON.stringify(body)).toBe(false);
+      if (!result.ok)
+        expect(result.errors).toEqual([
+          expect.objectContaining({ path: 'name', message: 'name: give the key a label' }),
+        ]);
+    }
   });
 
   it('names every offending field', () => {
@@ -70,7 +78,7 @@ describe('console key requests', () => {
   });
 
   it('needs at least one scope', () => {
-    const result = parseCreateKeyRequest({ scopes: [] });
+    const result = parseCreateKeyRequest({ name: 'k', scopes: [] });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.message).toBe('scopes: choose at least one scope');
   });
@@ -89,12 +97,14 @@ describe('console key creation with an expiry and a rate, and edits', () => {
 
   it('takes an expiry in the future and a rate of its own, or null for the defaults', () => {
     const expiresAt = inDays(30);
-    expect(parseCreateKeyRequest({ scopes: ['verify'], expiresAt, rateLimitPerSec: 5 })).toMatchObject({
+    expect(
+      parseCreateKeyRequest({ name: 'k', scopes: ['verify'], expiresAt, rateLimitPerSec: 5 }),
+    ).toMatchObject({
       ok: true,
       value: { scopes: ['verify'], expiresAt, rateLimitPerSec: 5 },
     });
     expect(
-      parseCreateKeyRequest({ scopes: ['verify'], expiresAt: null, rateLimitPerSec: null }),
+      parseCreateKeyRequest({ name: 'k', scopes: ['verify'], expiresAt: null, rateLimitPerSec: null }),
     ).toMatchObject({
       ok: true,
       value: { expiresAt: null, rateLimitPerSec: null },
@@ -103,11 +113,11 @@ describe('console key creation with an expiry and a rate, and edits', () => {
 
   it('refuses an expiry in the past, beyond five years or not a date-time, and a rate of 0, by path', () => {
     for (const expiresAt of [inDays(-1), inDays(6 * 366), '2030-01-01', 'soon']) {
-      const parsed = parseCreateKeyRequest({ scopes: ['verify'], expiresAt });
+      const parsed = parseCreateKeyRequest({ name: 'k', scopes: ['verify'], expiresAt });
       expect(parsed.ok, expiresAt).toBe(false);
       if (!parsed.ok) expect(parsed.errors.map((e) => e.path)).toEqual(['expiresAt']);
     }
-    const parsed = parseCreateKeyRequest({ scopes: ['verify'], rateLimitPerSec: 0 });
+    const parsed = parseCreateKeyRequest({ name: 'k', scopes: ['verify'], rateLimitPerSec: 0 });
     if (!parsed.ok) expect(parsed.errors.map((e) => e.path)).toEqual(['rateLimitPerSec']);
     expect(parsed.ok).toBe(false);
   });
