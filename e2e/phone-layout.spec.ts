@@ -54,6 +54,11 @@ test('the console tables and controls fit a 390 px phone', async ({ signedIn: pa
     data: { emails: ['phone.layout@example.com'], ssns: ['666-12-3456'], ipAddress: '10.1.2.3' },
   });
   expect(verify.status(), await verify.text()).toBeLessThan(300);
+  // A long unbroken value in a table (a key's label, and the audit row that records it) must wrap.
+  const key = await page.request.post('/api/console/keys', {
+    data: { name: `phone-layout-${'x'.repeat(60)}`, scopes: ['verify'] },
+  });
+  expect(key.status(), await key.text()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   const found: string[] = [];
   for (const { path, name } of PAGES) {
