@@ -59,6 +59,11 @@ test('the console tables and controls fit a 390 px phone', async ({ signedIn: pa
     data: { name: `phone-layout-${'x'.repeat(60)}`, scopes: ['verify'] },
   });
   expect(key.status(), await key.text()).toBe(201);
+  // A deletion's audit row carries its counts: long details that must fold (CI found a 212 px cell).
+  const deletion = await page.request.post('/api/console/deletions', {
+    data: { emails: ['phone.layout@example.com'], phones: [], ssns: [], profiles: [] },
+  });
+  expect(deletion.status(), await deletion.text()).toBeLessThan(300);
   await page.setViewportSize({ width: 390, height: 844 });
   const found: string[] = [];
   for (const { path, name } of PAGES) {

@@ -14,6 +14,28 @@ function details(metadata: Record<string, unknown>): string {
     .join(', ');
 }
 
+/**
+ * Details longer than this fold behind a disclosure showing their start, so a row stays short (at
+ * 390 px a deletion's counts made one card 212 px tall); open, the full text takes the start's place.
+ */
+const FOLD_AT = 96;
+
+function Details({ text }: { text: string }) {
+  if (text.length <= FOLD_AT) return <>{text}</>;
+  return (
+    <details className={styles.more}>
+      <summary>
+        <span className={styles.start}>{`${text.slice(0, FOLD_AT - 16)}… `}</span>
+        <span className={styles.toggle}>
+          <span className={styles.closed}>more</span>
+          <span className={styles.opened}>less</span>
+        </span>
+      </summary>
+      {text}
+    </details>
+  );
+}
+
 /** Audit rows, newest first: when, who, what, on what, from which request, with what details. */
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   return (
@@ -59,7 +81,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {row.requestId ? <code>{row.requestId}</code> : <span className="muted">—</span>}
               </td>
               <td data-label="Details" className={styles.details}>
-                {details(row.metadata)}
+                <Details text={details(row.metadata)} />
               </td>
             </tr>
           ))}
