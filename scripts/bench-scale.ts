@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchKey, runCli } from './support/bench-cli';
+import { benchKey, runCli, shareWorkspace } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
 import { FULL_REQUEST } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     let seeded = 0;
     for (const [step, size] of SIZES.entries()) {
       const seconds = seed(server.cliEnv, size - seeded, step);
+      await shareWorkspace(server.cliEnv, `scale-${step}`);
       seeded = size;
       // Statistics as autovacuum would have them on a graph that grew over time, not mid-load.
       const owner = new pg.Client({ connectionString: server.ownerUrl });

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { runChecks } from '@/lib/engine/checks';
 import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
-import { benchKey, runCli } from './support/bench-cli';
+import { benchKey, runCli, shareWorkspace } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
 import { FULL_REQUEST, personRequest } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
@@ -203,6 +203,7 @@ async function heavyEmailBench(
   );
   const email = seeded.stderr.match(/heavy email: (\S+)/)?.[1];
   if (!email) throw new Error(`seed printed no heavy email: ${seeded.stderr.slice(-2000)}`);
+  await shareWorkspace(cliEnv, 'bench-heavy');
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   const calls: [string, string, unknown][] = [
     ['POST /api/signals patternInterval=year', '/api/signals', { emails: [email], patternInterval: 'year' }],

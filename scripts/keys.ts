@@ -16,7 +16,7 @@ import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/key
 
 const USAGE = `usage:
   keys create --workspace NAME --scopes verify,signals,ingest [--name LABEL] [--expires 90d|ISO-DATE-TIME]
-              [--trial-quota N] [--rate-limit N/s]
+              [--trial-quota N] [--rate-limit N/s] [--share on|off]
   keys list --workspace NAME
   keys update KEY_ID [--name LABEL] [--scopes verify,signals,ingest] [--rate-limit N/s|default]
   keys rotate KEY_ID [--grace 1h]
@@ -29,7 +29,16 @@ const USAGE = `usage:
 long the old key keeps working (at most 30d, and never past its own expiry); list shows each key's
 last use and requests over 24 hours and 30 days; update --name "" removes the label.
 workspace-limit shows or sets the default of the workspace's keys without one;
-workspace-share shows or sets whether other workspaces see this one's contributions to the graph.`;
+workspace-share shows or sets whether other workspaces see this one's contributions to the graph
+(off for a new workspace unless create's --share on says otherwise).`;
+
+/** `--share` as a boolean; absent: undefined. */
+function shareOption(text: string | undefined): boolean | undefined {
+  const share = text?.trim().toLowerCase();
+  if (share === undefined) return undefined;
+  if (share !== 'on' && share !== 'off') throw new UsageError('--share takes on or off');
+  return share === 'on';
+}
 
 /** `--scopes` as a list of known scopes, repeats dropped. */
 function scopesOption(text: string | undefined): Scope[] {
@@ -98,12 +107,14 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
         throw new UsageError('--trial-quota takes a whole number >= 0');
     }
     const rateLimitPerSec = values['rate-limit'] === undefined ? undefined : rateOption(values['rate-limit']);
+    const shareGraph = shareOption(values.share);
     await connect();
     const issued = await createKey(db(), {
       workspace: values.workspace.trim(),
       scopes,
       name: values.name,
       trialQuota,
+      shareGraph,
       rateLimitPerSec,
       expiresAt,
       actor: 'cli',
@@ -164,9 +175,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
   if (command === 'workspace-share') {
     const workspaceName = values.workspace?.trim();
     if (!workspaceName) throw new UsageError('--workspace is required');
-    const share = values.share?.trim().toLowerCase();
-    if (share !== undefined && share !== 'on' && share !== 'off')
-      throw new UsageError('--share takes on or off');
+    const share = shareOption(values.share);
     await connect();
     const notFound = new CommandError('NOT_FOUND', `workspace ${workspaceName}: no such workspace`);
     if (share === undefined) {
@@ -174,7 +183,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
       if (!current) throw notFound;
       return { workspace: current.workspace, shareGraph: current.shareGraph };
     }
-    const result = await setGraphSharing(db(), { workspaceName, shareGraph: share === 'on', actor: 'cli' });
+    const result = await setGraphSharing(db(), { workspaceName, shareGraph: share, actor: 'cli' });
     if (!result.ok) throw notFound;
     return {
       workspace: result.value.workspace,

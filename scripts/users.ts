@@ -1,4 +1,4 @@
-// `npm run --silent users -- create|add|role|remove|list`: one JSON line on stdout, errors as JSON
+// `npm run --silent users -- create|add|role|remove|list|reset-password`: one JSON line on stdout, errors as JSON
 // on stderr with a non-zero exit. Works with or without the server running (same database), like
 // `keys`. add, role and remove are the console Members page's service verbs, audited as `cli`.
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ import type { WorkspaceContext } from '@/lib/services/context';
 import { addMember } from '@/lib/services/members/add-member';
 import { changeMemberRole, removeMember } from '@/lib/services/members/change-member';
 import { listMembers } from '@/lib/services/members/list-members';
+import { resetPasswordByEmail } from '@/lib/services/passwords';
 import { workspaceIdByName } from '@/lib/services/risk-policy/change-level';
 
 const USAGE = `usage:
@@ -23,7 +24,10 @@ const USAGE = `usage:
   users role --workspace NAME --email EMAIL --role admin|analyst
   users remove --workspace NAME --email EMAIL
     The last admin of a workspace can be neither demoted nor removed.
-  users list --workspace NAME`;
+  users list --workspace NAME
+  users reset-password --email EMAIL
+    Replaces the account's password with a one-time one, printed once and valid for 24 hours,
+    which must be changed at the next sign-in; every console session of the account ends now.`;
 
 // The same rules as ADMIN_EMAIL and ADMIN_PASSWORD (lib/config/env.ts).
 const emailSchema = z.email();
@@ -42,6 +46,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     },
   });
   const [command] = positionals;
+  if (command === 'reset-password') return resetPassword(values.email);
   const workspace = values.workspace?.trim();
   if (!workspace) throw new UsageError('--workspace is required');
   if (command === 'add' || command === 'role' || command === 'remove' || command === 'list') {
@@ -71,6 +76,16 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     );
   }
   return { ...result.value };
+}
+
+/** The operator's reset: any account (an admin who locked themselves out included). */
+async function resetPassword(emailOption: string | undefined): Promise<Record<string, unknown>> {
+  const email = emailOption?.trim() ?? '';
+  if (!emailSchema.safeParse(email).success) throw new UsageError('--email takes an e-mail address');
+  await connect();
+  const issued = await resetPasswordByEmail(db(), { email });
+  if (!issued) throw new CommandError('NOT_FOUND', `${email} has no console account`);
+  return { ...issued, expiresAt: issued.expiresAt.toISOString(), mustChangePassword: true };
 }
 
 const refusals = {

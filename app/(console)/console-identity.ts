@@ -1,10 +1,9 @@
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { auth } from '@/lib/auth/auth';
-import { sessionClaims } from '@/lib/auth/claims';
+import { currentSession } from '@/lib/auth/current-session';
 import type { Role } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
-import { findMembership } from '@/lib/services/console-users';
+import { touchConsoleSession } from '@/lib/services/console-sessions';
 
 export interface ConsoleIdentity {
   userId: string;
@@ -15,13 +14,17 @@ export interface ConsoleIdentity {
 
 /**
  * The signed-in user and their current role in the session's workspace, read once per request
- * (layout and page share it). No session, or no longer a member: back to sign-in.
+ * (layout and page share it). No session, no longer a member or signed out since: back to
+ * sign-in; a one-time password to replace: to the password page first.
  */
 export const consoleIdentity = cache(async (): Promise<ConsoleIdentity> => {
-  const claims = sessionClaims(await auth());
-  if (!claims) redirect('/sign-in');
-  const membership = await findMembership(db(), claims.userId, claims.workspaceId);
-  if (!membership) redirect('/sign-in?error=NoWorkspace');
+  const session = await currentSession();
+  if (session.kind === 'none') redirect('/sign-in');
+  if (session.kind === 'no_workspace') redirect('/sign-in?error=NoWorkspace');
+  const { claims, membership, standing } = session;
+  if (standing === 'signed_out') redirect('/sign-in?error=SignedOut');
+  if (standing === 'must_change_password') redirect('/account/password');
+  if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
   return {
     userId: claims.userId,
     email: claims.email ?? '',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AuthCard } from '@/components/shell/auth-card';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { SignInForm } from './sign-in-form';
 import { signInErrorMessage } from './sign-in-state';
@@ -15,20 +16,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   // Auth.js sends failed attempts of its HTTP endpoints here with ?error=…&code=…
   const initialError = signInErrorMessage(first(params.error), first(params.code));
   return (
-    <main className="auth-page">
-      <section className="card auth-card" aria-labelledby="sign-in-heading">
-        <span className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            V
-          </span>
-          Verity
-        </span>
-        <h1 id="sign-in-heading">Sign in to the console</h1>
-        <p className="muted">
-          Use the account an admin gave you, or the one printed when Verity first started.
-        </p>
-        <SignInForm callbackUrl={safeCallbackPath(first(params.callbackUrl))} initialError={initialError} />
-      </section>
-    </main>
+    <AuthCard headingId="sign-in-heading">
+      <h1 id="sign-in-heading">Sign in to the console</h1>
+      <p className="muted">
+        Use the account an admin gave you, or the one printed when Verity first started.
+      </p>
+      <SignInForm callbackUrl={safeCallbackPath(first(params.callbackUrl))} initialError={initialError} />
+    </AuthCard>
   );
 }

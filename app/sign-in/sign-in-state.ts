@@ -19,5 +19,7 @@ export function signInErrorMessage(type: string | null | undefined, code?: strin
       : 'The email or password is incorrect.';
   }
   if (type === 'NoWorkspace') return 'You are no longer a member of that workspace. Sign in again.';
+  if (type === 'SignedOut')
+    return 'This session was signed out (a password change or reset, or sign-out everywhere). Sign in again.';
   return 'Signing in is not possible right now. Try again in a moment.';
 }

@@ -1,11 +1,15 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { GraphSharingRequest } from '@/lib/contract/schemas/graph-sharing';
+import type { GraphSharingRequest, GraphSharingState } from '@/lib/contract/schemas/graph-sharing';
+import { SharedContributions } from './shared-contributions';
 
 const SHARING_QUERY = ['console', 'graph-sharing'] as const;
 
@@ -13,18 +17,23 @@ interface SavedSharing extends GraphSharingRequest {
   changed: boolean;
 }
 
-/** Whether other workspaces see what this one contributes to the shared identity graph. */
+/**
+ * Whether other workspaces see what this one contributes to the shared identity graph. Off for a
+ * new workspace (issue 32); turning it on lists what the others would see and asks to confirm,
+ * turning it off takes effect at once (it only ever shares less).
+ */
 export function GraphSharingForm() {
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const current = useQuery({
     queryKey: SHARING_QUERY,
-    queryFn: () => consoleFetch<GraphSharingRequest>('/api/console/graph-sharing'),
+    queryFn: () => consoleFetch<GraphSharingState>('/api/console/graph-sharing'),
   });
   const save = useMutation({
     mutationFn: (body: GraphSharingRequest) =>
       consoleFetch<SavedSharing>('/api/console/graph-sharing', { method: 'PUT', body }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(SHARING_QUERY, { shareGraph: saved.shareGraph });
+    onSuccess: async () => {
+      setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: SHARING_QUERY });
     },
   });
@@ -34,10 +43,10 @@ export function GraphSharingForm() {
     <Card
       title="Sharing the identity graph"
       labelledBy="graph-sharing-heading"
-      description="Every workspace sees what it contributes to the identity graph (sightings from Verify, Signals and events, links between identifiers, breach, carrier and profile records) and what the workspaces that share contribute. While this workspace shares, the others see its contributions too, names, phones and addresses included (email cleartexts stay yours alone). Turned off, other workspaces no longer see them: within a second their answers ignore this workspace's data; this workspace keeps seeing what the others share."
+      description="Every workspace sees what it contributes to the identity graph and what the workspaces that share contribute. Turned off, other workspaces do not see this workspace's contributions (within a second of the change); this workspace keeps seeing what the others share."
     >
       {current.isPending ? (
-        <Skeleton lines={1} label="Loading the sharing setting" />
+        <Skeleton lines={3} label="Loading the sharing setting" />
       ) : current.isError ? (
         <ProblemCallout
           error={current.error}
@@ -45,35 +54,72 @@ export function GraphSharingForm() {
           onRetry={() => current.refetch()}
         />
       ) : (
-        <div className="field">
-          <label htmlFor="graph-sharing">
-            <input
-              id="graph-sharing"
-              type="checkbox"
-              role="switch"
-              checked={sharing ?? true}
-              aria-checked={sharing ?? true}
-              disabled={save.isPending}
-              aria-describedby="graph-sharing-hint"
-              onChange={(event) => save.mutate({ shareGraph: event.target.checked })}
-            />{' '}
-            Share this workspace's contributions with the other workspaces
-          </label>
-          <span className="field-hint" id="graph-sharing-hint">
-            On by default: one company's workspaces usually pool what they learn. Every change is recorded in
-            the audit log.
-          </span>
-          {save.error ? (
-            <ProblemCallout error={save.error} title="The sharing setting was not saved" />
-          ) : null}
-          <p role="status" className="muted">
-            {save.data && !save.isPending
-              ? save.data.shareGraph
-                ? 'Saved: other workspaces see this workspace’s contributions.'
-                : 'Saved: other workspaces no longer see this workspace’s contributions.'
-              : null}
+        <>
+          <p className="sharing-state" data-sharing={current.data.shareGraph ? 'on' : 'off'}>
+            <strong>{current.data.shareGraph ? 'Shared now.' : 'Not shared.'}</strong>{' '}
+            {current.data.shareGraph
+              ? 'Other workspaces see the contributions below.'
+              : 'Other workspaces see none of the contributions below.'}
           </p>
-        </div>
+          <SharedContributions contributions={current.data.contributions} />
+          <div className="field">
+            <label htmlFor="graph-sharing">
+              <input
+                id="graph-sharing"
+                type="checkbox"
+                role="switch"
+                checked={sharing ?? false}
+                aria-checked={sharing ?? false}
+                disabled={save.isPending}
+                aria-describedby="graph-sharing-hint"
+                onChange={(event) => {
+                  if (event.target.checked) setConfirming(true);
+                  else save.mutate({ shareGraph: false });
+                }}
+              />{' '}
+              Share this workspace's contributions with the other workspaces
+            </label>
+            <span className="field-hint" id="graph-sharing-hint">
+              Off by default. Turning it on asks to confirm; every change is recorded in the audit log.
+            </span>
+            {save.error && !confirming ? (
+              <ProblemCallout error={save.error} title="The sharing setting was not saved" />
+            ) : null}
+            <p role="status" className="muted">
+              {save.data && !save.isPending
+                ? save.data.shareGraph
+                  ? 'Saved: other workspaces see this workspace’s contributions.'
+                  : 'Saved: other workspaces no longer see this workspace’s contributions.'
+                : null}
+            </p>
+          </div>
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title="Share this workspace's contributions?"
+          >
+            <p>
+              Every other workspace on this server will see, in its Verify and Signals answers and its
+              console:
+            </p>
+            <SharedContributions contributions={current.data.contributions} />
+            <p className="muted">
+              What this workspace contributes later is shared too, until sharing is turned off. Email
+              addresses as typed stay this workspace's alone; others see that an email is known, not its text.
+            </p>
+            {save.error ? <ProblemCallout error={save.error} title="Sharing was not turned on" /> : null}
+            <div className="dialog-actions">
+              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button
+                variant="primary"
+                busy={save.isPending}
+                onClick={() => save.mutate({ shareGraph: true })}
+              >
+                Share with other workspaces
+              </Button>
+            </div>
+          </Dialog>
+        </>
       )}
     </Card>
   );

@@ -6,8 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MemberSummary } from '@/lib/contract/console/members';
 import { ChangeMemberDialog, type MemberChange } from './change-member-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
-/** The workspace's members with their role; each can be promoted, demoted or removed (confirmed first). */
+/**
+ * The workspace's members with their role; each can be promoted, demoted, removed or have their
+ * password reset (each confirmed first).
+ */
 export function MemberTable({
   members,
   currentUserId,
@@ -18,6 +22,7 @@ export function MemberTable({
   onChanged: (message: string) => void;
 }) {
   const [pending, setPending] = useState<MemberChange | null>(null);
+  const [resetting, setResetting] = useState<MemberSummary | null>(null);
   const close = () => setPending(null);
 
   return (
@@ -56,6 +61,15 @@ export function MemberTable({
                     >
                       Make {other}
                     </Button>
+                    {member.userId === currentUserId ? null : (
+                      <Button
+                        size="sm"
+                        aria-label={`Reset the password of ${member.email}`}
+                        onClick={() => setResetting(member)}
+                      >
+                        Reset password
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       aria-label={`Remove ${member.email}`}
@@ -70,6 +84,7 @@ export function MemberTable({
           })}
         </tbody>
       </table>
+      {resetting ? <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} /> : null}
       {pending ? (
         <ChangeMemberDialog
           change={pending}

@@ -14,7 +14,7 @@ interface UserMenuProps {
   signOutAction: () => Promise<void>;
 }
 
-/** The signed-in person: who, which role, the theme and sign-out. Escape closes it. */
+/** The signed-in person: who, which role, the theme, their password and sign-out. Escape closes it. */
 export function UserMenu({ email, role, workspaceName, theme, signOutAction }: UserMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -56,6 +56,9 @@ export function UserMenu({ email, role, workspaceName, theme, signOutAction }: U
           <span className="field-hint">Theme</span>
           <ThemeToggle initial={theme} />
         </div>
+        <a href="/account/password" className="btn btn-sm" style={{ width: '100%' }}>
+          Password and sessions
+        </a>
         <form action={signOutAction}>
           <button type="submit" className="btn btn-sm" style={{ width: '100%' }}>
             Sign out

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { authAccounts, authSessions, authVerificationTokens, users } from '@/lib/db/schema';
 import { requestClientAddress } from '@/lib/net/peer-address';
+import { startConsoleSession } from '@/lib/services/console-sessions';
 import { findMembership, listMemberships, verifyCredentials } from '@/lib/services/console-users';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import { baseAuthConfig, jwtFromSignIn } from './config';
@@ -43,7 +44,13 @@ async function authorize(raw: Partial<Record<string, unknown>>, request: Request
   // The first workspace is the active one; the header's switcher changes it.
   const [first] = await listMemberships(db(), user.id);
   if (!first) throw new NoWorkspace();
+  const sessionId = await startConsoleSession(db(), {
+    userId: user.id,
+    userAgent: request.headers.get('user-agent'),
+    ipAddress: source.ip,
+  });
   return {
+    sessionId,
     id: user.id,
     email: user.email,
     name: user.name,

@@ -7,6 +7,13 @@ export interface ConsoleClaims {
   name: string | null;
   workspaceId: string;
   role: Role;
+  /**
+   * When this session signed in (milliseconds since the epoch; 0 for tokens from before the claim):
+   * a session older than the user's `sessions_not_before` is over.
+   */
+  signedInAt: number;
+  /** The console_sessions row of this sign-in; null for tokens from before the table. */
+  sessionId: string | null;
 }
 
 /**
@@ -15,7 +22,7 @@ export interface ConsoleClaims {
  */
 export function readClaims(token: Record<string, unknown> | null | undefined): ConsoleClaims | null {
   if (!token) return null;
-  const { sub, email, name, workspaceId, role } = token;
+  const { sub, email, name, workspaceId, role, signedInAt, sid } = token;
   if (typeof sub !== 'string' || sub === '') return null;
   if (typeof workspaceId !== 'string' || workspaceId === '' || !isRole(role)) return null;
   return {
@@ -24,6 +31,8 @@ export function readClaims(token: Record<string, unknown> | null | undefined): C
     name: typeof name === 'string' ? name : null,
     workspaceId,
     role,
+    signedInAt: typeof signedInAt === 'number' && Number.isFinite(signedInAt) ? signedInAt : 0,
+    sessionId: typeof sid === 'string' && sid !== '' ? sid : null,
   };
 }
 
@@ -31,6 +40,8 @@ interface SessionLike {
   user?: { id?: string | null; email?: string | null; name?: string | null } | null;
   workspaceId?: string;
   role?: unknown;
+  signedInAt?: unknown;
+  sessionId?: unknown;
 }
 
 /** The same claims as exposed on the Auth.js session object (what `auth()` returns). */
@@ -42,5 +53,7 @@ export function sessionClaims(session: SessionLike | null | undefined): ConsoleC
     name: session.user.name,
     workspaceId: session.workspaceId,
     role: session.role,
+    signedInAt: session.signedInAt,
+    sid: session.sessionId,
   });
 }

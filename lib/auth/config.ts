@@ -14,6 +14,8 @@ export const jwtFromSignIn: NonNullable<Callbacks['jwt']> = ({ token, user }) =>
     token.sub = user.id;
     token.workspaceId = user.workspaceId;
     token.role = user.role;
+    token.signedInAt = Date.now();
+    if (user.sessionId) token.sid = user.sessionId;
   }
   return token;
 };
@@ -27,6 +29,8 @@ export const sessionFromToken: NonNullable<Callbacks['session']> = ({ session, t
     user: { ...session.user, id: claims.userId, email: claims.email ?? '', name: claims.name },
     workspaceId: claims.workspaceId,
     role: claims.role,
+    signedInAt: claims.signedInAt,
+    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
   };
 };
 

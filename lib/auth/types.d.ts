@@ -5,9 +5,13 @@ declare module '@auth/core/types' {
   interface User {
     workspaceId?: string;
     role?: Role;
+    /** The console_sessions row of this sign-in. */
+    sessionId?: string;
   }
   interface Session {
     workspaceId?: string;
     role?: Role;
+    signedInAt?: number;
+    sessionId?: string;
   }
 }

@@ -2,8 +2,10 @@ import { auth } from '@/lib/auth/auth';
 import { sessionClaims } from '@/lib/auth/claims';
 import { type Role, roleAllows } from '@/lib/auth/roles';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
+import { sessionStanding } from '@/lib/auth/session-standing';
 import { db } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
+import { touchConsoleSession } from '@/lib/services/console-sessions';
 import { findMembership } from '@/lib/services/console-users';
 import type { WorkspaceContext } from '@/lib/services/context';
 import { toProblem } from './api-route';
@@ -29,6 +31,8 @@ interface ConsoleRouteOptions {
   endpoint: string;
   /** Minimum role; analysts by default. */
   role?: Role;
+  /** Served to a user who must replace a one-time password first (the password change itself). */
+  beforePasswordChange?: boolean;
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -36,7 +40,8 @@ type RouteContext<P> = { params: Promise<P> };
 /**
  * The guard of every console data route: an Auth.js session (not an API key), the current
  * membership of its workspace read from the database (so a removed member or a demoted admin
- * loses access at once, whatever the cookie says), the role, a same-origin check for writes,
+ * loses access at once, whatever the cookie says), the session's standing (signed out by a reset or
+ * a password change; a one-time password to replace first), the role, a same-origin check for writes,
  * then the handler. Failures are problem+json as in the public API: 401 without a session,
  * 403 for a missing role, 503 when the database is down, never a 500 with internals.
  */
@@ -56,7 +61,7 @@ export function consoleRoute<P = Record<string, never>>(
       if (!isSameOriginRequest(request.method, request.headers)) {
         throw new ProblemError(403, 'FORBIDDEN', 'Console requests must come from the console itself.');
       }
-      const membership = await findMembership(db(), claims.userId, claims.workspaceId);
+      const membership = await findMembership(db(), claims.userId, claims.workspaceId, claims.sessionId);
       if (!membership) {
         throw new ProblemError(
           401,
@@ -64,6 +69,16 @@ export function consoleRoute<P = Record<string, never>>(
           'You are no longer a member of this workspace; sign in again.',
         );
       }
+      const standing = sessionStanding(claims.signedInAt, membership);
+      if (standing === 'signed_out')
+        throw new ProblemError(401, 'UNAUTHORIZED', 'This session was signed out; sign in again.');
+      if (standing === 'must_change_password' && !options.beforePasswordChange)
+        throw new ProblemError(
+          403,
+          'FORBIDDEN',
+          'Your password was reset: choose a new one at /account/password before anything else.',
+        );
+      if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
       workspaceId = claims.workspaceId;
       const required = options.role ?? 'analyst';
       if (!roleAllows(membership.role, required)) {

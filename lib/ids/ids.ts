@@ -19,7 +19,19 @@ export function base58(bytes: Uint8Array): string {
   return out;
 }
 
-export type IdPrefix = 'ws' | 'key' | 'ses' | 'call' | 'aud' | 'idn' | 'per' | 'req' | 'usr' | 'del' | 'dec';
+export type IdPrefix =
+  | 'ws'
+  | 'key'
+  | 'ses'
+  | 'call'
+  | 'aud'
+  | 'idn'
+  | 'per'
+  | 'req'
+  | 'usr'
+  | 'del'
+  | 'dec'
+  | 'csn';
 
 /** 128 bits never need more than 22 base58 digits (58^22 > 2^128). */
 const ID_DIGITS = 22;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/roles';
 import {
   decoyPasswordHash,
@@ -143,7 +143,8 @@ export async function createConsoleUser(db: Database, input: CreateUserInput): P
 /**
  * The user whose e-mail and password match, or null. Unknown e-mails cost one scrypt too, so
  * response times do not reveal which addresses have accounts. Hashes made with weaker
- * parameters than today's are upgraded on a successful sign-in.
+ * parameters than today's are upgraded on a successful sign-in. An expired one-time password
+ * (an admin's reset) is refused like a wrong one.
  */
 export async function verifyCredentials(
   db: Database,
@@ -151,7 +152,13 @@ export async function verifyCredentials(
   password: string,
 ): Promise<ConsoleUser | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      passwordExpiresAt: users.passwordExpiresAt,
+    })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   if (!user?.passwordHash) {
@@ -159,6 +166,8 @@ export async function verifyCredentials(
     return null;
   }
   if (!(await verifyPassword(password, user.passwordHash))) return null;
+  // A one-time password from a reset works until it expires; then only another reset helps.
+  if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) return null;
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -183,18 +192,41 @@ export interface ActiveMembership {
   workspaceName: string;
   /** The workspace's Verify trial quota, which console Verify calls count against too. */
   trialQuota: number | null;
+  /** The user's password is a one-time one (an admin's reset): nothing else until it is replaced. */
+  mustChangePassword: boolean;
+  /** Sessions signed in before this are over (a reset, a password change, "sign out everywhere"). */
+  sessionsNotBefore: Date | null;
+  /** Whether the session asked about is still live (not signed out, not ended elsewhere). */
+  sessionLive: boolean;
 }
 
-/** The user's current role in one workspace, or null when they are not (or no longer) a member. */
+/**
+ * The user's current role in one workspace, or null when they are not (or no longer) a member,
+ * with what decides whether their session still stands (lib/auth/session-standing.ts).
+ */
 export async function findMembership(
   db: Database,
   userId: string,
   workspaceId: string,
+  sessionId: string | null = null,
 ): Promise<ActiveMembership | null> {
   const [row] = await db
-    .select({ role: memberships.role, workspaceName: workspaces.name, trialQuota: workspaces.trialQuota })
+    .select({
+      role: memberships.role,
+      workspaceName: workspaces.name,
+      trialQuota: workspaces.trialQuota,
+      mustChangePassword: users.mustChangePassword,
+      sessionsNotBefore: users.sessionsNotBefore,
+      // A token without a session id (from before console_sessions) relies on sessions_not_before.
+      sessionLive:
+        sessionId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from console_sessions s where s.id = ${sessionId}
+                           and s.user_id = ${userId} and s.ended_at is null)`,
+    })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId)));
   return row ?? null;
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fieldErrors } from '@/lib/contract/field-errors';
-import { graphSharingRequestSchema } from '@/lib/contract/schemas/graph-sharing';
+import { type GraphContributions, graphSharingRequestSchema } from '@/lib/contract/schemas/graph-sharing';
 import type { Database } from '@/lib/db/client';
-import { workspaces } from '@/lib/db/schema';
+import { type IdentifierKind, workspaces } from '@/lib/db/schema';
+
 import type { ParseResult } from '@/lib/engine/types';
 import { writeAudit } from './audit';
 import { invalidateGraphView } from './graph/view';
@@ -31,6 +32,32 @@ export async function getGraphSharing(db: Database, ref: WorkspaceRef): Promise<
     .from(workspaces)
     .where(where(ref));
   return row ?? null;
+}
+
+/**
+ * Counts this workspace's contributions, for the admin who decides whether to share them. The
+ * tables are keyed by identifier, not workspace: each count scans its table once, which is fine
+ * for a page an admin opens and never on the API's path.
+ */
+export async function graphContributions(db: Database, workspaceId: string): Promise<GraphContributions> {
+  const kinds = await db.execute<{ kind: IdentifierKind; n: number }>(sql`
+    select i.kind, count(*)::int as n from identifier_contributions c
+    join identifiers i on i.id = c.identifier_id
+    where c.workspace_id = ${workspaceId} group by i.kind`);
+  const [counts] = (
+    await db.execute<{ links: number; breaches: number; phone_records: number; profile_records: number }>(sql`
+      select (select count(*)::int from link_sources where workspace_id = ${workspaceId}) as links,
+             (select count(*)::int from breaches where workspace_id = ${workspaceId}) as breaches,
+             (select count(*)::int from phone_records where workspace_id = ${workspaceId}) as phone_records,
+             (select count(*)::int from profile_records where workspace_id = ${workspaceId}) as profile_records`)
+  ).rows;
+  return {
+    identifiers: Object.fromEntries(kinds.rows.map((row) => [row.kind, row.n])),
+    links: counts?.links ?? 0,
+    breaches: counts?.breaches ?? 0,
+    phoneRecords: counts?.phone_records ?? 0,
+    profileRecords: counts?.profile_records ?? 0,
+  };
 }
 
 export type SetGraphSharingResult =

@@ -119,7 +119,7 @@ describe('the audit log from the console', () => {
     const calls = [
       await send(client, 'PUT', '/api/console/rate-limit', { rateLimitPerSec: 42 }),
       await send(client, 'PUT', '/api/console/trial-quota', { trialQuota: 1000 }),
-      await send(client, 'PUT', '/api/console/graph-sharing', { shareGraph: false }),
+      await send(client, 'PUT', '/api/console/graph-sharing', { shareGraph: true }),
       await send(client, 'POST', '/api/console/members', {
         email: `${unique('a')}@example.com`,
         role: 'analyst',

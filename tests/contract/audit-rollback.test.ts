@@ -89,7 +89,7 @@ const verbs: [string, () => Promise<unknown>][] = [
   ],
   [
     'workspace.share_graph',
-    () => setGraphSharing(db, { workspaceId: ctx.workspaceId, shareGraph: false, actor: ctx.actor }),
+    () => setGraphSharing(db, { workspaceId: ctx.workspaceId, shareGraph: true, actor: ctx.actor }),
   ],
   [
     'risk_policy.update',

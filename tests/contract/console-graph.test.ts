@@ -28,10 +28,11 @@ interface Graph {
   expanded: { id: string; more: number }[];
 }
 
+/** An analyst and a key in a new workspace that shares (new workspaces do not; one test hides). */
 async function workspace() {
   const user = await newUser('analyst');
   const client = await signedIn(user);
-  const key = await newKey('verify,signals,ingest', [], user.workspace);
+  const key = await newKey('verify,signals,ingest', ['--share', 'on'], user.workspace);
   return { client, key };
 }
 

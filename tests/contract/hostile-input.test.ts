@@ -687,6 +687,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/members/usr_1111111111111111111111', 'PATCH'),
   },
   {
+    name: 'POST /api/console/members/{userId}/password-reset',
+    runs: 30,
+    body: anyBody,
+    send: consoleSend('/api/console/members/usr_1111111111111111111111/password-reset'),
+  },
+  {
     name: 'PUT /api/console/trial-quota',
     runs: 100,
     body: anyBody,

@@ -51,6 +51,10 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/audit/facets': { url: '/api/console/audit/facets', methods: ['GET'] },
   '/api/console/members': { url: '/api/console/members', methods: ['GET', 'POST'] },
   '/api/console/members/[userId]': { url: '/api/console/members/usr_unknown', methods: ['PATCH', 'DELETE'] },
+  '/api/console/members/[userId]/password-reset': {
+    url: '/api/console/members/usr_unknown/password-reset',
+    methods: ['POST'],
+  },
   '/api/console/trial-quota': { url: '/api/console/trial-quota', methods: ['GET', 'PUT'] },
   '/api/console/keys': { url: '/api/console/keys', methods: ['GET', 'POST'] },
   '/api/console/keys/[id]': { url: '/api/console/keys/key_unknown', methods: ['PATCH'] },

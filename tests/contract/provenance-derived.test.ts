@@ -18,12 +18,13 @@ import {
   letters,
   phoneConfidence,
   share,
+  sharingKey,
   uniqueEmail,
   uniquePhone,
   uniqueSsn,
   YEAR,
 } from './provenance-support';
-import { appConnectionUrl, newKey, query, verify } from './support';
+import { appConnectionUrl, query, verify } from './support';
 
 const pool = createPool(appConnectionUrl(), 2);
 const db = drizzle({ client: pool, schema });
@@ -31,7 +32,7 @@ afterAll(() => pool.end());
 
 describe('derived values on the restricted path (a workspace does not share)', () => {
   it("a hub made by another workspace's unshared links is not a hub to the others", async () => {
-    const [hider, other] = [await newKey(), await newKey()];
+    const [hider, other] = [await sharingKey(), await sharingKey()];
     await share(hider, false);
     try {
       const phone = uniquePhone();
@@ -64,7 +65,7 @@ describe('derived values on the restricted path (a workspace does not share)', (
   });
 
   it("a link's confidence decays from the last sighting the workspace may see", async () => {
-    const [hider, other, yardstick] = [await newKey(), await newKey(), await newKey()];
+    const [hider, other, yardstick] = [await sharingKey(), await sharingKey(), await sharingKey()];
     await share(hider, false);
     try {
       const [email, phone] = [uniqueEmail('decay'), uniquePhone()];
@@ -91,7 +92,7 @@ describe('derived values on the restricted path (a workspace does not share)', (
   });
 
   it('an SSN shared by identities that only hidden links join counts them apart', async () => {
-    const [hider, other] = [await newKey(), await newKey()];
+    const [hider, other] = [await sharingKey(), await sharingKey()];
     await share(hider, false);
     try {
       const [first, second, ssn] = [uniqueEmail('ssn-a'), uniqueEmail('ssn-b'), uniqueSsn()];
@@ -127,7 +128,7 @@ describe('derived values on the restricted path (a workspace does not share)', (
   });
 
   it("the names at an address come through the workspace's visible links only", async () => {
-    const [hider, other] = [await newKey(), await newKey()];
+    const [hider, other] = [await sharingKey(), await sharingKey()];
     await share(hider, false);
     try {
       const [email, phone] = [uniqueEmail('resident'), uniquePhone()];
@@ -158,7 +159,7 @@ describe('derived values on the restricted path (a workspace does not share)', (
   });
 
   it('whether breach data is loaded at all counts only the breaches the workspace may see', async () => {
-    const [hider, viewer] = [await newKey(), await newKey()];
+    const [hider, viewer] = [await sharingKey(), await sharingKey()];
     const email = uniqueEmail('no-breach');
     await feed('/api/records', hider.key, [
       {

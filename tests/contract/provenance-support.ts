@@ -1,7 +1,7 @@
 // Helpers of the provenance tests: unique identifiers (the graph is shared by every test), feeds,
 // checks by id, and the sharing switch.
 import { expect } from 'vitest';
-import { type CreatedKey, call, keysCli, signals, verify } from './support';
+import { type CreatedKey, call, keysCli, newKey, signals, verify } from './support';
 
 export const DAY = 86_400_000;
 export const YEAR = 365.25 * DAY;
@@ -40,6 +40,12 @@ export async function checksOf(body: unknown, key: string): Promise<Record<strin
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return Object.fromEntries((response.body.checks as CheckBody[]).map((c) => [c.id, c.state]));
 }
+
+/**
+ * A key in a new workspace that shares its contributions (new workspaces do not, issue 32): these
+ * tests compare a workspace that does not share with ones that do.
+ */
+export const sharingKey = (scopes = 'verify,signals,ingest') => newKey(scopes, ['--share', 'on']);
 
 /** Turns the key's workspace's graph sharing on or off, and waits out the server's cache. */
 export async function share(key: CreatedKey, on: boolean): Promise<void> {

@@ -11,20 +11,21 @@ import {
   letters,
   phoneConfidence,
   share,
+  sharingKey,
   tag,
   uniqueEmail,
   uniquePhone,
   YEAR,
 } from './provenance-support';
-import { keysCli, newKey, query, readResponse, signals } from './support';
+import { keysCli, newKey, query, readResponse, signals, verify } from './support';
 
 const given = (body: { name?: { given?: string } | null }) => body.name?.given?.toLowerCase() ?? null;
 const phonesOf = (body: { phones?: { phone: string }[] }) => (body.phones ?? []).map((p) => p.phone);
 
 describe('a workspace that does not share', () => {
   it("keeps its sightings, links and records from other workspaces' Verify and Signals until it shares", async () => {
-    const w1 = await newKey('verify,signals,ingest');
-    const w2 = await newKey('verify,signals,ingest');
+    const w1 = await sharingKey();
+    const w2 = await sharingKey();
     await share(w1, false);
     try {
       const email = uniqueEmail('hidden');
@@ -94,8 +95,8 @@ describe('a workspace that does not share', () => {
   });
 
   it('does not show its names, phones or addresses to a workspace that knows the person too', async () => {
-    const w1 = await newKey('verify,signals,ingest');
-    const w2 = await newKey('verify,signals,ingest');
+    const w1 = await sharingKey();
+    const w2 = await sharingKey();
     await share(w1, false);
     try {
       const email = uniqueEmail('both');
@@ -141,7 +142,7 @@ describe('link confidence', () => {
   it('counts contributing workspaces: 20 feeds of one workspace weigh as one, a second workspace raises it', async () => {
     const email = uniqueEmail('feeds');
     const phone = uniquePhone();
-    const many = await newKey('verify,signals,ingest');
+    const many = await sharingKey();
     const at = Date.now() - DAY;
     await feed(
       '/api/events',
@@ -156,7 +157,7 @@ describe('link confidence', () => {
     );
     // The same pair seen once by one workspace, as a yardstick.
     const [otherEmail, otherPhone] = [uniqueEmail('one-feed'), uniquePhone()];
-    const one = await newKey('verify,signals,ingest');
+    const one = await sharingKey();
     await feed('/api/events', one.key, [
       { type: 'signup', observedAt: at, source: 'web', emails: [otherEmail], phones: [otherPhone] },
     ]);
@@ -164,7 +165,7 @@ describe('link confidence', () => {
     expect(single).toBeDefined();
     expect(await phoneConfidence(many.key, email, phone)).toBe(single);
 
-    const second = await newKey('verify,signals,ingest');
+    const second = await sharingKey();
     await feed('/api/events', second.key, [
       { type: 'signup', observedAt: at, source: 'web', emails: [email], phones: [phone] },
     ]);
@@ -174,7 +175,7 @@ describe('link confidence', () => {
 
 describe('ingest time bounds, per item', () => {
   it('refuses sightings and breaches more than 10 years back or minutes ahead; the rest lands', async () => {
-    const { key } = await newKey('verify,signals,ingest');
+    const { key } = await sharingKey();
     const email = uniqueEmail('bounds');
     const events = await feed('/api/events', key, [
       { type: 'signup', observedAt: Date.now() - 11 * YEAR, source: 'shop', emails: [email] },
@@ -211,23 +212,45 @@ describe('the sharing setting', () => {
       }),
     );
 
-  it('is on by default; an admin turns it off and on in the console, audited; analysts may not', async () => {
+  it('is off for a new workspace; an admin sees what it contributes, turns it on and off, audited; analysts may not', async () => {
     const admin = await newUser('admin');
     const client = await signedIn(admin);
-    expect((await client.json('/api/console/graph-sharing')).body).toEqual({ shareGraph: true });
-    const off = await put(client, { shareGraph: false });
-    expect(off.status).toBe(200);
-    expect(off.body).toEqual({ shareGraph: false, changed: true });
-    expect((await client.json('/api/console/graph-sharing')).body).toEqual({ shareGraph: false });
-    expect((await put(client, { shareGraph: false })).body).toEqual({ shareGraph: false, changed: false });
-    expect((await put(client, { shareGraph: true })).body).toEqual({ shareGraph: true, changed: true });
+    const fresh = await client.json('/api/console/graph-sharing');
+    expect(fresh.body).toEqual({
+      shareGraph: false,
+      contributions: { identifiers: {}, links: 0, breaches: 0, phoneRecords: 0, profileRecords: 0 },
+    });
+    // One Verify call in the workspace: an email and a phone seen together, so linked.
+    const key = await newKey('verify,signals,ingest', [], admin.workspace);
+    const called = await verify(
+      { emails: [uniqueEmail('contributes')], phones: [uniquePhone()] },
+      { key: key.key },
+    );
+    expect(called.status, called.text).toBe(201);
+    const counted = await client.json('/api/console/graph-sharing');
+    expect(counted.body).toEqual({
+      shareGraph: false,
+      contributions: {
+        identifiers: { email: 1, phone: 1 },
+        links: 1,
+        breaches: 0,
+        phoneRecords: 0,
+        profileRecords: 0,
+      },
+    });
+    const on = await put(client, { shareGraph: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ shareGraph: true, changed: true });
+    expect((await client.json('/api/console/graph-sharing')).body).toMatchObject({ shareGraph: true });
+    expect((await put(client, { shareGraph: true })).body).toEqual({ shareGraph: true, changed: false });
+    expect((await put(client, { shareGraph: false })).body).toEqual({ shareGraph: false, changed: true });
     const audit = await query<{ actor: string; metadata: unknown }>(
       "select actor, metadata from audit_log where workspace_id = $1 and action = 'workspace.share_graph' order by created_at",
       [admin.workspaceId],
     );
     expect(audit).toEqual([
-      { actor: admin.id, metadata: { from: true, to: false } },
       { actor: admin.id, metadata: { from: false, to: true } },
+      { actor: admin.id, metadata: { from: true, to: false } },
     ]);
 
     for (const body of [{}, { shareGraph: 'no' }, { shareGraph: null }, { shareGraph: true, extra: 1 }]) {
@@ -243,7 +266,7 @@ describe('the sharing setting', () => {
     const created = await newKey('verify');
     const shown = await keysCli(['workspace-share', '--workspace', created.workspace]);
     expect(shown.code, shown.stderr).toBe(0);
-    expect(JSON.parse(shown.stdout)).toEqual({ workspace: created.workspace, shareGraph: true });
+    expect(JSON.parse(shown.stdout)).toEqual({ workspace: created.workspace, shareGraph: false });
     const bad = await keysCli(['workspace-share', '--workspace', created.workspace, '--share', 'maybe']);
     expect(bad.code).toBe(2);
     const missing = await keysCli(['workspace-share', '--workspace', `none-${Date.now()}`]);

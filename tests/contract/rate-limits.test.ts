@@ -68,7 +68,9 @@ describe('rate-limit headers for a key without an override', () => {
 
   it('the demo key has a limit too', async () => {
     const response = await call('/api/signals', { body: ROUTES[1].body });
-    expect(response.status).toBe(200);
+    // Known to the demo workspace or not (the other keys' workspaces above do not share), the
+    // answer carries the limit.
+    expect([200, 204], response.text).toContain(response.status);
     expect(Number(limitOf(response))).toBeGreaterThanOrEqual(1);
   });
 });

@@ -13,7 +13,8 @@ describe('POST /api/signals', () => {
 
   it('returns the three hashes and first/last seen of an email the service has seen, by any hash form', async () => {
     const address = `seen.${Date.now()}@example.com`;
-    const key = await newKey('verify,signals');
+    // It shares its contributions (new workspaces do not): the stranger below sees the email.
+    const key = await newKey('verify,signals', ['--share', 'on']);
     const before = Date.now();
     expect((await verify({ emails: [address], location: undefined }, { key: key.key })).status).toBe(201);
 
@@ -51,8 +52,9 @@ describe('POST /api/signals', () => {
 
   it('patternInterval returns the interval object with observations, sources and events by type', async () => {
     const address = `pattern.${Date.now()}@example.com`;
-    const first = await newKey('verify,signals');
-    const second = await newKey('verify,signals');
+    // Two workspaces that share, so each sees the other's sightings.
+    const first = await newKey('verify,signals', ['--share', 'on']);
+    const second = await newKey('verify,signals', ['--share', 'on']);
     await verify({ emails: [address] }, { key: first.key });
     await verify({ emails: [address] }, { key: second.key });
     await signals({ emails: [address] }, { key: first.key });

@@ -11,10 +11,13 @@ describe('Auth.js callbacks', () => {
   it('copy the user id, active workspace and role into the token at sign-in', async () => {
     const token = await jwtFromSignIn({
       token: { email: 'a@example.com', name: null, sub: 'ignored' },
-      user: { id: 'usr_1', email: 'a@example.com', workspaceId: 'ws_1', role: 'admin' },
+      user: { id: 'usr_1', email: 'a@example.com', workspaceId: 'ws_1', role: 'admin', sessionId: 'csn_1' },
       account: null,
     } as JwtParams);
     expect(token).toMatchObject({ sub: 'usr_1', workspaceId: 'ws_1', role: 'admin', email: 'a@example.com' });
+    // And when, and as which console session, it signed in (issue 32: sessions can be ended).
+    expect(token).toMatchObject({ sid: 'csn_1', signedInAt: expect.any(Number) });
+    expect(Math.abs(Number(token?.signedInAt) - Date.now())).toBeLessThan(5000);
   });
 
   it('leave the token alone on later requests', async () => {

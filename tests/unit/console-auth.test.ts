@@ -84,6 +84,13 @@ describe('session claims', () => {
       name: null,
       workspaceId: 'ws_1',
       role: 'analyst',
+      // A token from before the sign-in time and session id were claims (issue 32).
+      signedInAt: 0,
+      sessionId: null,
+    });
+    expect(readClaims({ ...token, signedInAt: 1_764_000_000_000, sid: 'csn_1' })).toMatchObject({
+      signedInAt: 1_764_000_000_000,
+      sessionId: 'csn_1',
     });
   });
 
@@ -107,6 +114,12 @@ describe('session claims', () => {
       name: 'A',
       workspaceId: 'ws_1',
       role: 'admin',
+      signedInAt: 0,
+      sessionId: null,
+    });
+    expect(sessionClaims({ ...session, signedInAt: 5, sessionId: 'csn_2' })).toMatchObject({
+      signedInAt: 5,
+      sessionId: 'csn_2',
     });
     expect(sessionClaims({ ...session, user: undefined })).toBeNull();
     expect(sessionClaims(null)).toBeNull();

@@ -7,3 +7,21 @@ export const graphSharingRequestSchema = z.strictObject({
     .describe("Whether other workspaces see this workspace's sightings, links and records."),
 });
 export type GraphSharingRequest = z.infer<typeof graphSharingRequestSchema>;
+
+/** What a workspace has put into the shared graph: what other workspaces see while it shares. */
+export interface GraphContributions {
+  /** Identifiers it saw or reported, by kind (email, phone, name, address, ip, ssn, profile, employment). */
+  identifiers: Partial<Record<string, number>>;
+  /** Links between identifiers it reported or observed together. */
+  links: number;
+  /** Breach, carrier (phone) and profile records it reported. */
+  breaches: number;
+  phoneRecords: number;
+  profileRecords: number;
+}
+
+/** GET /api/console/graph-sharing: the setting, and what sharing shows (or shows now). */
+export interface GraphSharingState {
+  shareGraph: boolean;
+  contributions: GraphContributions;
+}

@@ -4,6 +4,7 @@ export * from './auth-accounts';
 export * from './auth-sessions';
 export * from './auth-verification-tokens';
 export * from './breaches';
+export * from './console-sessions';
 export * from './decision-reasons';
 export * from './deletion-tombstones';
 export * from './email-cleartexts';

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '@/lib/ids/ids';
 
 /**
@@ -16,6 +16,19 @@ export const users = pgTable('users', {
   image: text('image'),
   /** scrypt, self-describing (see lib/crypto/password.ts); null for users of other providers. */
   passwordHash: text('password_hash'),
+  /**
+   * Set by an admin's reset: the password is a one-time one, to be replaced at the next sign-in
+   * (the console lets the user do nothing else until then).
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** When a one-time password stops working; null for a password the user chose. */
+  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /**
+   * Console sessions signed in before this are over ("sign out everywhere", a reset): every
+   * console route compares it with the session's sign-in time, on every process at once.
+   */
+  sessionsNotBefore: timestamp('sessions_not_before', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,9 +15,11 @@ export const workspaces = pgTable(
     rateLimitPerSec: real('rate_limit_per_sec').notNull().default(DEFAULT_RATE_LIMIT_PER_SEC),
     /**
      * Whether the workspace's contributions to the shared graph (sightings, links, records,
-     * cleartexts) are visible to other workspaces. On by default: one company's workspaces share.
+     * cleartexts) are visible to other workspaces. Off by default (issue 32): sharing names, phones
+     * and addresses with other tenants is an admin's decision, taken with what it shares in view.
+     * Workspaces that existed before the change keep the setting they had.
      */
-    shareGraph: boolean('share_graph').notNull().default(true),
+    shareGraph: boolean('share_graph').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],

@@ -23,6 +23,8 @@ export interface CreateKeyInput {
   name?: string;
   /** Applied to the workspace when given (created or existing). */
   trialQuota?: number | null;
+  /** Applied to the workspace when given: whether others see its contributions (new: off). */
+  shareGraph?: boolean;
   /** This key's own rate, overriding the workspace's default; absent or null: the default. */
   rateLimitPerSec?: number | null;
   /** When the key stops working; absent or null: never (callers check it is in the future). */
@@ -35,7 +37,10 @@ export interface CreateKeyInput {
 /** Creates the workspace if needed, then a key in it: one transaction, audited. */
 export async function createKey(db: Database, input: CreateKeyInput): Promise<IssuedKey> {
   return db.transaction(async (tx) => {
-    const settings = input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {};
+    const settings = {
+      ...(input.trialQuota !== undefined ? { trialQuota: input.trialQuota } : {}),
+      ...(input.shareGraph !== undefined ? { shareGraph: input.shareGraph } : {}),
+    };
     const rateLimitPerSec = input.rateLimitPerSec ?? null;
     const inserted = await tx
       .insert(workspaces)

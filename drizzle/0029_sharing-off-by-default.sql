@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ALTER COLUMN "share_graph" SET DEFAULT false;
