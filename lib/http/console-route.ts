@@ -31,8 +31,6 @@ interface ConsoleRouteOptions {
   endpoint: string;
   /** Minimum role; analysts by default. */
   role?: Role;
-  /** Served to a user who must replace a one-time password first (the password change itself). */
-  beforePasswordChange?: boolean;
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -72,7 +70,7 @@ export function consoleRoute<P = Record<string, never>>(
       const standing = sessionStanding(claims.signedInAt, membership);
       if (standing === 'signed_out')
         throw new ProblemError(401, 'UNAUTHORIZED', 'This session was signed out; sign in again.');
-      if (standing === 'must_change_password' && !options.beforePasswordChange)
+      if (standing === 'must_change_password')
         throw new ProblemError(
           403,
           'FORBIDDEN',

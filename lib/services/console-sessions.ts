@@ -2,7 +2,7 @@
 // carries. Every console request reads it with the membership (lib/services/console-users.ts),
 // so ending one, or all, takes effect on every process at the next click.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database, Executor } from '@/lib/db/client';
 import { consoleSessions } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from './audit';
@@ -113,4 +113,12 @@ export async function closeConsoleSession(db: Database, id: string): Promise<voi
     .update(consoleSessions)
     .set({ endedAt: sql`now()` })
     .where(and(eq(consoleSessions.id, id), isNull(consoleSessions.endedAt)));
+}
+
+/** Ends every live session of the user (a password change or reset, sign-out everywhere). */
+export async function endAllConsoleSessions(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(consoleSessions)
+    .set({ endedAt: now })
+    .where(and(eq(consoleSessions.userId, userId), isNull(consoleSessions.endedAt)));
 }

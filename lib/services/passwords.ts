@@ -2,21 +2,36 @@
 // required), an admin or the operator resets a member's to a one-time password that must be
 // replaced at the next sign-in. Each is audited, and each ends the user's other sessions
 // (`users.sessions_not_before`, read by every console request).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { judgePassword } from '@/lib/auth/password-policy';
 import { generatePassword, hashPassword, verifyPassword } from '@/lib/crypto/password';
 import type { Database, Executor } from '@/lib/db/client';
-import { consoleSessions, memberships, users } from '@/lib/db/schema';
+import { memberships, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
+import { endAllConsoleSessions } from './console-sessions';
 import { normalizeEmail } from './console-users';
 import type { WorkspaceContext } from './context';
 
-/** Ends every live console session of the user (the list empties; the tokens stop working). */
-async function endAllSessions(tx: Executor, userId: string, now: Date): Promise<void> {
+/**
+ * Stores a new password hash and ends every session of the user (`sessions_not_before` for
+ * tokens without a session row, and the rows themselves): a change and a reset alike.
+ */
+async function replacePassword(
+  tx: Executor,
+  userId: string,
+  input: { passwordHash: string; now: Date; oneTimeUntil: Date | null },
+): Promise<void> {
   await tx
-    .update(consoleSessions)
-    .set({ endedAt: now })
-    .where(and(eq(consoleSessions.userId, userId), isNull(consoleSessions.endedAt)));
+    .update(users)
+    .set({
+      passwordHash: input.passwordHash,
+      mustChangePassword: input.oneTimeUntil !== null,
+      passwordExpiresAt: input.oneTimeUntil,
+      passwordChangedAt: input.now,
+      sessionsNotBefore: input.now,
+    })
+    .where(eq(users.id, userId));
+  await endAllConsoleSessions(tx, userId, input.now);
 }
 
 /** How long a one-time password from a reset works: a working day to pass it on and use it. */
@@ -50,17 +65,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        mustChangePassword: false,
-        passwordExpiresAt: null,
-        passwordChangedAt: now,
-        sessionsNotBefore: now,
-      })
-      .where(eq(users.id, ctx.actor));
-    await endAllSessions(tx, ctx.actor, now);
+    await replacePassword(tx, ctx.actor, { passwordHash, now, oneTimeUntil: null });
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
@@ -152,17 +157,7 @@ async function issueOneTimePassword(
   const passwordHash = await hashPassword(password);
   const expiresAt = new Date(now.getTime() + RESET_VALID_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        mustChangePassword: true,
-        passwordExpiresAt: expiresAt,
-        passwordChangedAt: now,
-        sessionsNotBefore: now,
-      })
-      .where(eq(users.id, userId));
-    await endAllSessions(tx, userId, now);
+    await replacePassword(tx, userId, { passwordHash, now, oneTimeUntil: expiresAt });
     const workspaces = audit
       ? [audit.workspaceId]
       : (
@@ -192,7 +187,7 @@ export async function signOutEverywhere(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ sessionsNotBefore: now }).where(eq(users.id, ctx.actor));
-    await endAllSessions(tx, ctx.actor, now);
+    await endAllConsoleSessions(tx, ctx.actor, now);
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
