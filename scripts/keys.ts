@@ -2,13 +2,19 @@
 // stderr with a non-zero exit. Works with or without the server running (same database).
 import { parseArgs } from 'node:util';
 import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
-import { parseDurationSeconds, parseRate } from '@/lib/cli/parse-duration';
-import { keyExpirySchema, MAX_GRACE_SECONDS } from '@/lib/contract/console/keys';
-import { rateLimitSchema } from '@/lib/contract/console/rate-limit';
+import {
+  createdKeyLine,
+  KEY_OPTIONS,
+  keyCreateInput,
+  rateOption,
+  scopesOption,
+  shareOption,
+} from '@/lib/cli/key-options';
+import { parseDurationSeconds } from '@/lib/cli/parse-duration';
+import { MAX_GRACE_SECONDS } from '@/lib/contract/console/keys';
 import { db } from '@/lib/db/client';
 import { OPERATOR } from '@/lib/services/context';
 import { getGraphSharing, setGraphSharing } from '@/lib/services/graph-sharing';
-import { isScope, SCOPES, type Scope } from '@/lib/services/keys/key-material';
 import { createKey, revokeKey, rotateKey, setKeyRateLimit } from '@/lib/services/keys/manage-keys';
 import { updateKey } from '@/lib/services/keys/update-key';
 import { listKeys } from '@/lib/services/keys/workspace-keys';
@@ -32,100 +38,17 @@ workspace-limit shows or sets the default of the workspace's keys without one;
 workspace-share shows or sets whether other workspaces see this one's contributions to the graph
 (off for a new workspace unless create's --share on says otherwise).`;
 
-/** `--share` as a boolean; absent: undefined. */
-function shareOption(text: string | undefined): boolean | undefined {
-  const share = text?.trim().toLowerCase();
-  if (share === undefined) return undefined;
-  if (share !== 'on' && share !== 'off') throw new UsageError('--share takes on or off');
-  return share === 'on';
-}
-
-/** `--scopes` as a list of known scopes, repeats dropped. */
-function scopesOption(text: string | undefined): Scope[] {
-  const list = (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const bad = list.filter((s) => !isScope(s));
-  if (list.length === 0 || bad.length > 0) {
-    throw new UsageError(
-      `--scopes takes a comma-separated subset of ${SCOPES.join(', ')}${bad.length ? ` (unknown: ${bad.join(', ')})` : ''}`,
-    );
-  }
-  return [...new Set(list)] as Scope[];
-}
-
-/** `--expires` as a date: a duration from now (90d) or an ISO 8601 date-time, in the future. */
-function expiryOption(text: string): Date {
-  const seconds = parseDurationSeconds(text);
-  const iso = seconds === null ? text.trim() : new Date(Date.now() + seconds * 1000).toISOString();
-  const checked = keyExpirySchema.safeParse(iso);
-  if (!checked.success) {
-    throw new UsageError(
-      `--expires takes a duration (90d) or a date-time (2027-01-31T00:00:00Z): ${checked.error.issues[0]?.message}`,
-    );
-  }
-  return new Date(checked.data);
-}
-
-/** `--rate-limit` as requests per second, within what the service accepts. */
-function rateOption(text: string): number {
-  const parsed = parseRate(text);
-  const checked = parsed === null ? null : rateLimitSchema.safeParse(parsed);
-  if (!checked?.success) {
-    throw new UsageError(
-      `--rate-limit takes N/s, N/m or N/h (e.g. 10/s)${checked ? `: ${checked.error.issues[0]?.message}` : ''}`,
-    );
-  }
-  return checked.data;
-}
-
 async function run(argv: string[]): Promise<Record<string, unknown>> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      workspace: { type: 'string' },
-      scopes: { type: 'string' },
-      name: { type: 'string' },
-      'trial-quota': { type: 'string' },
-      'rate-limit': { type: 'string' },
-      expires: { type: 'string' },
-      grace: { type: 'string' },
-      share: { type: 'string' },
-    },
+    options: KEY_OPTIONS,
   });
   const [command, id] = positionals;
   if (command === 'create') {
-    if (!values.workspace?.trim()) throw new UsageError('--workspace is required');
-    const scopes = scopesOption(values.scopes);
-    const expiresAt = values.expires === undefined ? null : expiryOption(values.expires);
-    let trialQuota: number | undefined;
-    if (values['trial-quota'] !== undefined) {
-      trialQuota = Number(values['trial-quota']);
-      if (!Number.isInteger(trialQuota) || trialQuota < 0)
-        throw new UsageError('--trial-quota takes a whole number >= 0');
-    }
-    const rateLimitPerSec = values['rate-limit'] === undefined ? undefined : rateOption(values['rate-limit']);
-    const shareGraph = shareOption(values.share);
+    const input = keyCreateInput(values);
     await connect();
-    const issued = await createKey(db(), {
-      workspace: values.workspace.trim(),
-      scopes,
-      name: values.name,
-      trialQuota,
-      shareGraph,
-      rateLimitPerSec,
-      expiresAt,
-      actor: 'cli',
-    });
-    return {
-      id: issued.id,
-      key: issued.key,
-      workspace: issued.workspace,
-      scopes: issued.scopes,
-      expiresAt: expiresAt?.toISOString() ?? null,
-    };
+    return createdKeyLine(await createKey(db(), input), input.expiresAt);
   }
   if (command === 'list') {
     const workspaceName = values.workspace?.trim();

@@ -2,7 +2,8 @@
 // users CLI, and the problem+json assertion the console data routes share.
 import { request as httpRequest } from 'node:http';
 import { expect, inject } from 'vitest';
-import { type ApiResponse, cli, readResponse, unique } from './support';
+import { createConsoleUser } from '@/lib/services/console-users';
+import { type ApiResponse, cli, readResponse, serviceDb, unique } from './support';
 
 const base = () => inject('baseUrl');
 
@@ -124,15 +125,17 @@ export function createUser(user: { workspace: string; email: string; role: strin
   ]);
 }
 
-/** A console user in a workspace of their own (or the one named), with a known password. */
+/**
+ * A console user in a workspace of their own (or the one named), with a known password: what
+ * `users create` does, through its service in this process (`createUser` runs the CLI itself).
+ */
 export async function newUser(role: 'admin' | 'analyst', workspace = unique('console-ws')) {
   const email = `${unique(role)}@example.com`;
   const password = `pw-${unique('secret')}`;
-  const result = await createUser({ workspace, email, role, password });
-  expect(result.code, result.stderr).toBe(0);
-  const created = JSON.parse(result.stdout) as { id: string; workspaceId: string; password?: string };
-  expect(created.password).toBeUndefined();
-  return { email, password, workspace, id: created.id, workspaceId: created.workspaceId };
+  const result = await createConsoleUser(serviceDb(), { email, workspace, role, password, actor: 'cli' });
+  if (!result.ok) throw new Error(`users create failed: ${result.reason}`);
+  expect(result.value.password).toBeUndefined();
+  return { email, password, workspace, id: result.value.id, workspaceId: result.value.workspaceId };
 }
 
 /** A client signed in as the user, holding the Auth.js session cookie. */

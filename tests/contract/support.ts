@@ -1,7 +1,12 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createdKeyLine, KEY_OPTIONS, keyCreateInput } from '@/lib/cli/key-options';
+import type { Database } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { createKey } from '@/lib/services/keys/manage-keys';
 
 const run = promisify(execFile);
 
@@ -81,15 +86,41 @@ let counter = 0;
 /** A name no other test (or test run) uses. */
 export const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}`;
 
-/** A key in a workspace of its own, so tests never share state. */
+let services: Database | undefined;
+/**
+ * The database as the server's own role, for arranging a test through the services the CLIs
+ * call (a process per key or user would cost two seconds each). Idle connections close and never
+ * hold the test process open.
+ */
+export function serviceDb(): Database {
+  if (!services) {
+    const pool = new pg.Pool({
+      connectionString: appConnectionUrl(),
+      max: 2,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
+    services = drizzle({ client: pool, schema });
+  }
+  return services;
+}
+
+/**
+ * A key in a workspace of its own, so tests never share state: `keys create` with these
+ * arguments, parsed and issued by the CLI's own code in this process. The CLI itself is tested
+ * through `keysCli`.
+ */
 export async function newKey(
   scopes = 'verify,signals,ingest',
   extra: string[] = [],
   workspace = unique('ws'),
 ): Promise<CreatedKey> {
-  const result = await keysCli(['create', '--workspace', workspace, '--scopes', scopes, ...extra]);
-  if (result.code !== 0) throw new Error(`keys create failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as CreatedKey;
+  const { values } = parseArgs({
+    args: ['--workspace', workspace, '--scopes', scopes, ...extra],
+    options: KEY_OPTIONS,
+  });
+  const input = keyCreateInput(values);
+  return createdKeyLine(await createKey(serviceDb(), input), input.expiresAt);
 }
 
 /** The URL of the server's database, as the schema owner: tests arrange and inspect anything. */
