@@ -1,0 +1,169 @@
+// A console user's second factor (issue 32): enrolling an authenticator app, checking a code at
+// sign-in (a TOTP code once, or a recovery code once), turning it off. The secret is sealed with
+// the server secret; replay and reuse are refused by conditional updates, so two sign-ins racing
+// with the same code cannot both pass.
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
+import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
+import { seal, unseal } from '@/lib/crypto/seal';
+import type { Database } from '@/lib/db/client';
+import { recoveryCodes, totpFactors, users } from '@/lib/db/schema';
+import { writeAudit } from './audit';
+import type { WorkspaceContext } from './context';
+
+/** Starts (or restarts) enrolment: a new secret, not asked for until a first code confirms it. */
+export async function beginTotpEnrolment(
+  db: Database,
+  secret: string,
+  ctx: WorkspaceContext,
+): Promise<{ secretBase32: string; uri: string } | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.actor));
+  if (!user) return null;
+  const secretBase32 = newTotpSecret();
+  const sealedSecret = seal(secret, secretBase32);
+  // An enrolled factor stays until the new one is confirmed: only an unconfirmed row is replaced.
+  const [existing] = await db
+    .select({ confirmedAt: totpFactors.confirmedAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, ctx.actor));
+  if (existing?.confirmedAt) return null;
+  await db
+    .insert(totpFactors)
+    .values({ userId: ctx.actor, sealedSecret })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { sealedSecret, lastStep: null, createdAt: new Date() },
+    });
+  return { secretBase32, uri: totpUri(secretBase32, user.email) };
+}
+
+export type ConfirmResult =
+  | { ok: true; recoveryCodes: string[] }
+  | { ok: false; reason: 'not_started' | 'wrong' };
+
+/** Confirms enrolment with a first code; returns the ten recovery codes, shown once. Audited. */
+export async function confirmTotpEnrolment(
+  db: Database,
+  secret: string,
+  ctx: WorkspaceContext,
+  input: { code: string; nowMs?: number },
+): Promise<ConfirmResult> {
+  const [factor] = await db
+    .select({ sealedSecret: totpFactors.sealedSecret, confirmedAt: totpFactors.confirmedAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, ctx.actor));
+  if (!factor || factor.confirmedAt) return { ok: false, reason: 'not_started' };
+  const verdict = verifyTotp({
+    secretBase32: unseal(secret, factor.sealedSecret),
+    code: input.code,
+    nowMs: input.nowMs ?? Date.now(),
+    lastStep: null,
+  });
+  if (!verdict.ok) return { ok: false, reason: 'wrong' };
+  const { codes, hashes } = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(totpFactors)
+      .set({ confirmedAt: new Date(), lastStep: verdict.step })
+      .where(eq(totpFactors.userId, ctx.actor));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.actor));
+    await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: ctx.actor, codeHash })));
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'user.totp_enable',
+      targetId: ctx.actor,
+    });
+  });
+  return { ok: true, recoveryCodes: codes };
+}
+
+/** Whether the user has a confirmed second factor (sign-in then asks for a code). */
+export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: totpFactors.userId })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  return Boolean(row);
+}
+
+export type SecondFactorResult =
+  | { ok: true; kind: 'totp' | 'recovery'; recoveryCodesLeft?: number }
+  | { ok: false; reason: 'wrong' | 'replayed' };
+
+/**
+ * Checks the code of the sign-in's second step: a 6-digit TOTP code of a step after the last
+ * one used, or an unused recovery code (then spent). The caller counts failures against the
+ * sign-in throttle like wrong passwords.
+ */
+export async function verifySecondFactor(
+  db: Database,
+  secret: string,
+  input: { userId: string; code: string; nowMs?: number },
+): Promise<SecondFactorResult> {
+  const code = input.code.trim();
+  if (/^\d[\d\s]*$/.test(code)) {
+    const [factor] = await db
+      .select({ sealedSecret: totpFactors.sealedSecret, lastStep: totpFactors.lastStep })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, input.userId), isNotNull(totpFactors.confirmedAt)));
+    if (!factor) return { ok: false, reason: 'wrong' };
+    const verdict = verifyTotp({
+      secretBase32: unseal(secret, factor.sealedSecret),
+      code,
+      nowMs: input.nowMs ?? Date.now(),
+      lastStep: factor.lastStep,
+    });
+    if (!verdict.ok) return { ok: false, reason: verdict.reason === 'replayed' ? 'replayed' : 'wrong' };
+    // Taken only if no other sign-in took this step (or a later one) meanwhile.
+    const taken = await db
+      .update(totpFactors)
+      .set({ lastStep: verdict.step })
+      .where(
+        and(
+          eq(totpFactors.userId, input.userId),
+          or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, verdict.step)),
+        ),
+      )
+      .returning({ userId: totpFactors.userId });
+    return taken.length > 0 ? { ok: true, kind: 'totp' } : { ok: false, reason: 'replayed' };
+  }
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, input.userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ userId: recoveryCodes.userId });
+  if (spent.length === 0) return { ok: false, reason: 'wrong' };
+  const left = await db
+    .select({ userId: recoveryCodes.userId })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, input.userId), isNull(recoveryCodes.usedAt)));
+  return { ok: true, kind: 'recovery', recoveryCodesLeft: left.length };
+}
+
+/** Removes the user's second factor and recovery codes. Audited as `user.totp_disable`. */
+export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(totpFactors)
+      .where(eq(totpFactors.userId, ctx.actor))
+      .returning({ userId: totpFactors.userId });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.actor));
+    if (removed.length === 0) return false;
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'user.totp_disable',
+      targetId: ctx.actor,
+    });
+    return true;
+  });
+}
