@@ -3,23 +3,35 @@
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
+import { secondFactorTicket, throttledMinutes } from '@/lib/auth/sign-in-throttle';
 import { type SignInState, signInErrorMessage } from './sign-in-state';
 
+/**
+ * Step one posts e-mail and password; when a second factor is enrolled the answer is a ticket and
+ * the form asks for a code, which step two posts with the ticket (the password is not sent again).
+ */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
-  if (!email || !password) return { error: 'Enter your email and password.', email };
+  const ticket = String(form.get('ticket') ?? '');
+  const code = String(form.get('code') ?? '').trim();
+  const redirectTo = safeCallbackPath(String(form.get('callbackUrl') ?? ''));
+  if (ticket) {
+    if (!code)
+      return { error: 'Enter the code from your authenticator app, or a recovery code.', email, ticket };
+  } else if (!email || !password) return { error: 'Enter your email and password.', email };
   try {
-    await signIn('credentials', {
-      email,
-      password,
-      redirectTo: safeCallbackPath(String(form.get('callbackUrl') ?? '')),
-    });
+    await signIn('credentials', ticket ? { ticket, code, redirectTo } : { email, password, redirectTo });
   } catch (error) {
     // Success ends in a redirect, which Next.js implements by throwing: let that through.
     if (!(error instanceof AuthError)) throw error;
-    const code = error instanceof CredentialsSignin ? error.code : null;
-    return { error: signInErrorMessage(error.type, code), email };
+    const signInCode = error instanceof CredentialsSignin ? error.code : null;
+    const next = secondFactorTicket(signInCode);
+    if (next) return { error: null, email, ticket: next };
+    // A wrong code keeps the ticket (until it expires, when the password is asked again).
+    if (ticket && !throttledMinutes(signInCode))
+      return { error: 'That code is not right, or was used already. Try the next one.', email, ticket };
+    return { error: signInErrorMessage(error.type, signInCode), email };
   }
   return { error: null, email };
 }

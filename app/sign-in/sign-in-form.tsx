@@ -24,32 +24,60 @@ export function SignInForm({
   return (
     <form action={action} noValidate aria-describedby="sign-in-status">
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <div className="field">
-        <label htmlFor="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          className="input"
-          autoComplete="username"
-          inputMode="email"
-          required
-          defaultValue={state.email}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="password">Password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          className="input"
-          autoComplete="current-password"
-          required
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
+      {state.ticket ? (
+        <>
+          <input type="hidden" name="ticket" value={state.ticket} />
+          <input type="hidden" name="email" value={state.email} />
+          <p className="muted">
+            Signing in as <strong>{state.email}</strong>. Enter the 6-digit code your authenticator app shows,
+            or one of your recovery codes.
+          </p>
+          <div className="field">
+            <label htmlFor="code">Code</label>
+            <input
+              id="code"
+              name="code"
+              type="text"
+              className="input"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the step exists only to take this code
+              autoFocus
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="email">Email</label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              className="input"
+              autoComplete="username"
+              inputMode="email"
+              required
+              defaultValue={state.email}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="password">Password</label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              required
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+        </>
+      )}
       <div className="form-status" id="sign-in-status" aria-live="polite">
         {error ? (
           <p className="callout callout-error" role="alert">
@@ -58,7 +86,7 @@ export function SignInForm({
         ) : null}
       </div>
       <Button type="submit" variant="primary" busy={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? 'Signing in…' : state.ticket ? 'Verify code' : 'Sign in'}
       </Button>
     </form>
   );

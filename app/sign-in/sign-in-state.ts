@@ -4,6 +4,8 @@ export interface SignInState {
   error: string | null;
   /** Echoed back so a failed attempt keeps the e-mail typed (never the password). */
   email: string;
+  /** The password matched and a code is due: the second step's ticket (lib/auth/second-step-ticket.ts). */
+  ticket?: string;
 }
 
 /** What to tell the person, by Auth.js error type (and our CredentialsSignin codes). */

@@ -3,18 +3,35 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
+import { serverSecret } from '@/lib/config/secret';
 import { db } from '@/lib/db/client';
 import { authAccounts, authSessions, authVerificationTokens, users } from '@/lib/db/schema';
 import { requestClientAddress } from '@/lib/net/peer-address';
 import { startConsoleSession } from '@/lib/services/console-sessions';
-import { findMembership, listMemberships, verifyCredentials } from '@/lib/services/console-users';
+import {
+  type ConsoleUser,
+  findConsoleUser,
+  findMembership,
+  listMemberships,
+  verifyCredentials,
+} from '@/lib/services/console-users';
+import { hasSecondFactor, verifySecondFactor } from '@/lib/services/second-factor';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import { baseAuthConfig, jwtFromSignIn } from './config';
-import { throttledCode } from './sign-in-throttle';
+import { issueTicket, readTicket } from './second-step-ticket';
+import { SECOND_FACTOR_CODE_PREFIX, throttledCode } from './sign-in-throttle';
 
 /** Signed in correctly, but no workspace to sign in to. */
 class NoWorkspace extends CredentialsSignin {
   override code = 'no_workspace';
+}
+
+/** The password matched and a second factor is enrolled: the code carries the ticket for step two. */
+class SecondFactorRequired extends CredentialsSignin {
+  constructor(ticket: string) {
+    super();
+    this.code = `${SECOND_FACTOR_CODE_PREFIX}${ticket}`;
+  }
 }
 
 /** Too many failures for this e-mail and client, this client or this e-mail; the code carries the minutes to wait. */
@@ -25,29 +42,67 @@ class Throttled extends CredentialsSignin {
   }
 }
 
-const credentialsInput = z.object({
+const passwordStep = z.object({
   email: z.string().trim().min(3).max(320),
   password: z.string().min(1).max(1024),
 });
+const codeStep = z.object({
+  ticket: z.string().min(10).max(2048),
+  code: z.string().trim().min(6).max(32),
+});
 
+/**
+ * Step one checks the password; with a second factor enrolled it answers with a ticket (see
+ * SecondFactorRequired) instead of a session. Step two trades the ticket and a code for the
+ * session. Both steps go through the same throttle, keyed by e-mail and client address.
+ */
 async function authorize(raw: Partial<Record<string, unknown>>, request: Request) {
-  const parsed = credentialsInput.safeParse(raw);
+  const ip = requestClientAddress(request.headers);
+  const step2 = codeStep.safeParse(raw);
+  if (step2.success) {
+    const ticket = readTicket(serverSecret(), step2.data.ticket, Date.now());
+    if (!ticket) return null;
+    const source = { email: ticket.email, ip };
+    const throttle = await signInThrottle(db(), source);
+    if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
+    const attemptAt = await recordSignInFailure(db(), source);
+    const verdict = await verifySecondFactor(db(), serverSecret(), {
+      userId: ticket.userId,
+      code: step2.data.code,
+    });
+    if (!verdict.ok) return null;
+    await forgiveSignIn(db(), source, attemptAt);
+    const user = await findConsoleUser(db(), ticket.userId);
+    return user ? signedIn(user, request, ip) : null;
+  }
+  const parsed = passwordStep.safeParse(raw);
   if (!parsed.success) return null;
   // Throttled before any password hashing, and alike whether the account exists or not.
-  const source = { email: parsed.data.email, ip: requestClientAddress(request.headers) };
+  const source = { email: parsed.data.email, ip };
   const throttle = await signInThrottle(db(), source);
   if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
   const attemptAt = await recordSignInFailure(db(), source);
   const user = await verifyCredentials(db(), parsed.data.email, parsed.data.password);
   if (!user) return null;
+  // Not forgiven yet when a code must follow: the password alone is half a sign-in, and
+  // forgiving it would let whoever knows the password reset the count between guesses of codes.
+  if (await hasSecondFactor(db(), user.id))
+    throw new SecondFactorRequired(
+      issueTicket(serverSecret(), { userId: user.id, email: user.email, nowMs: Date.now() }),
+    );
   await forgiveSignIn(db(), source, attemptAt);
+  return signedIn(user, request, ip);
+}
+
+/** The session's user: its first workspace, and a console_sessions row for this sign-in. */
+async function signedIn(user: ConsoleUser, request: Request, ip: string | null) {
   // The first workspace is the active one; the header's switcher changes it.
   const [first] = await listMemberships(db(), user.id);
   if (!first) throw new NoWorkspace();
   const sessionId = await startConsoleSession(db(), {
     userId: user.id,
     userAgent: request.headers.get('user-agent'),
-    ipAddress: source.ip,
+    ipAddress: ip,
   });
   return {
     sessionId,
@@ -98,6 +153,8 @@ function fullConfig(): NextAuthConfig {
         credentials: {
           email: { type: 'email', label: 'Email' },
           password: { type: 'password', label: 'Password' },
+          ticket: { type: 'text' },
+          code: { type: 'text', label: 'Code' },
         },
         authorize,
       }),

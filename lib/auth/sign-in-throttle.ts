@@ -66,3 +66,11 @@ export function throttledMinutes(code: string | null | undefined): number | null
   const match = THROTTLED_CODE.exec(code ?? '');
   return match?.[1] ? Number(match[1]) : null;
 }
+
+/** The CredentialsSignin code of a password that matched when a second factor must follow. */
+export const SECOND_FACTOR_CODE_PREFIX = 'second_factor:';
+
+/** The second step's ticket carried by such a code, or null for any other code. */
+export function secondFactorTicket(code: string | null | undefined): string | null {
+  return code?.startsWith(SECOND_FACTOR_CODE_PREFIX) ? code.slice(SECOND_FACTOR_CODE_PREFIX.length) : null;
+}

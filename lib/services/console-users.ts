@@ -177,6 +177,15 @@ export async function verifyCredentials(
   return { id: user.id, email: user.email, name: user.name };
 }
 
+/** The console user by id (the sign-in's second step), or null. */
+export async function findConsoleUser(db: Database, userId: string): Promise<ConsoleUser | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
 /** A user's workspaces, oldest membership first (the default one at sign-in). */
 export async function listMemberships(db: Database, userId: string): Promise<WorkspaceMembership[]> {
   return db

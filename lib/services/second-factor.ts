@@ -79,6 +79,24 @@ export async function confirmTotpEnrolment(
   return { ok: true, recoveryCodes: codes };
 }
 
+export interface SecondFactorStatus {
+  enrolledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** What the account page shows: since when the factor is on, and the recovery codes left. */
+export async function secondFactorStatus(db: Database, userId: string): Promise<SecondFactorStatus> {
+  const [factor] = await db
+    .select({ confirmedAt: totpFactors.confirmedAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
+  const left = await db
+    .select({ userId: recoveryCodes.userId })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return { enrolledAt: factor?.confirmedAt?.toISOString() ?? null, recoveryCodesLeft: left.length };
+}
+
 /** Whether the user has a confirmed second factor (sign-in then asks for a code). */
 export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
   const [row] = await db

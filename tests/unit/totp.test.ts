@@ -2,6 +2,7 @@
 // replay refusal, and single-use recovery codes stored hashed.
 import { describe, expect, it } from 'vitest';
 import { matchRecoveryCode, newRecoveryCodes, RECOVERY_CODE_COUNT } from '@/lib/auth/recovery-codes';
+import { issueTicket, readTicket, TICKET_TTL_MS } from '@/lib/auth/second-step-ticket';
 import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
 
 // RFC 6238 Appendix B: the SHA-1 seed is the ASCII string "12345678901234567890", 8 digits.
@@ -95,5 +96,23 @@ describe('recovery codes', () => {
     // Used once, the caller drops its hash: the code no longer matches.
     const [first = ''] = codes;
     expect(matchRecoveryCode(first, hashes.slice(1))).toBe(-1);
+  });
+});
+
+describe('the second-step ticket', () => {
+  const secret = 'x'.repeat(40);
+  const now = 1_800_000_000_000;
+  it('names the user for five minutes, and cannot be forged, altered or used later', () => {
+    const ticket = issueTicket(secret, { userId: 'usr_1', email: 'ana@example.com', nowMs: now });
+    expect(readTicket(secret, ticket, now + 60_000)).toEqual({ userId: 'usr_1', email: 'ana@example.com' });
+    expect(readTicket(secret, ticket, now + TICKET_TTL_MS)).toBeNull();
+    expect(readTicket('y'.repeat(40), ticket, now)).toBeNull();
+    const [payload = '', signature = ''] = ticket.split('.');
+    const other = Buffer.from(
+      JSON.stringify({ userId: 'usr_2', email: 'ana@example.com', expiresAtMs: now + 1e9 }),
+    ).toString('base64url');
+    expect(readTicket(secret, `${other}.${signature}`, now)).toBeNull();
+    expect(readTicket(secret, `${payload}.${signature}.x`, now)).toBeNull();
+    expect(readTicket(secret, 'garbage', now)).toBeNull();
   });
 });

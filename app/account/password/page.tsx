@@ -5,8 +5,10 @@ import { AuthCard } from '@/components/shell/auth-card';
 import { currentSession } from '@/lib/auth/current-session';
 import { db } from '@/lib/db/client';
 import { listConsoleSessions } from '@/lib/services/console-sessions';
+import { secondFactorStatus } from '@/lib/services/second-factor';
 import { signOutEverywhereAction } from './actions';
 import { PasswordForm } from './password-form';
+import { SecondFactorSection } from './second-factor-section';
 import { SessionList } from './session-list';
 
 export const metadata: Metadata = { title: 'Your password' };
@@ -40,6 +42,9 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
         </p>
       ) : null}
       <PasswordForm currentLabel={required ? 'One-time password' : 'Current password'} />
+      <hr />
+      <h2>Two-step sign-in</h2>
+      <SecondFactorSection {...(await secondFactorStatus(db(), claims.userId))} />
       <hr />
       <h2>Where you are signed in</h2>
       <SessionList sessions={await listConsoleSessions(db(), claims.userId)} current={claims.sessionId} />

@@ -1,0 +1,68 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import QRCode from 'qrcode';
+import { currentSession } from '@/lib/auth/current-session';
+import { serverSecret } from '@/lib/config/secret';
+import { db } from '@/lib/db/client';
+import {
+  beginTotpEnrolment,
+  confirmTotpEnrolment,
+  disableSecondFactor,
+  verifySecondFactor,
+} from '@/lib/services/second-factor';
+import type { SecondFactorFormState } from './second-factor-state';
+
+async function actor() {
+  const session = await currentSession();
+  if (session.kind !== 'session' || session.standing === 'signed_out') redirect('/sign-in');
+  return { workspaceId: session.claims.workspaceId, actor: session.claims.userId };
+}
+
+/** Step one of enrolment: a new secret, as a QR code and as text to type. */
+export async function beginTotpAction(): Promise<SecondFactorFormState> {
+  const ctx = await actor();
+  const started = await beginTotpEnrolment(db(), serverSecret(), ctx);
+  if (!started)
+    return { step: 'idle', error: 'A second factor is already on; turn it off first to replace it.' };
+  const qr = await QRCode.toDataURL(started.uri, { margin: 1, width: 200 });
+  return { step: 'scan', secret: started.secretBase32, qr, error: null };
+}
+
+/** Step two: the first code confirms the app; the recovery codes are shown this once. */
+export async function confirmTotpAction(
+  previous: SecondFactorFormState,
+  form: FormData,
+): Promise<SecondFactorFormState> {
+  const ctx = await actor();
+  const result = await confirmTotpEnrolment(db(), serverSecret(), ctx, {
+    code: String(form.get('code') ?? ''),
+  });
+  if (!result.ok) {
+    if (result.reason === 'wrong' && previous.step === 'scan')
+      return {
+        ...previous,
+        error: 'That code does not match. Check the time on your phone, then enter the code it shows now.',
+      };
+    return { step: 'idle', error: 'Start again: this setup is no longer open.' };
+  }
+  revalidatePath('/account/password');
+  return { step: 'codes', recoveryCodes: result.recoveryCodes, error: null };
+}
+
+/** Turning it off takes a current code (or a recovery code): a stolen session alone cannot. */
+export async function disableTotpAction(
+  _previous: SecondFactorFormState,
+  form: FormData,
+): Promise<SecondFactorFormState> {
+  const ctx = await actor();
+  const verdict = await verifySecondFactor(db(), serverSecret(), {
+    userId: ctx.actor,
+    code: String(form.get('code') ?? ''),
+  });
+  if (!verdict.ok) return { step: 'idle', error: 'That code is not right, or was used already.' };
+  await disableSecondFactor(db(), ctx);
+  revalidatePath('/account/password');
+  return { step: 'idle', error: null, notice: 'Two-step sign-in is off.' };
+}
