@@ -1,4 +1,4 @@
-// `npm run --silent users -- create|add|role|remove|list|reset-password`: one JSON line on stdout, errors as JSON
+// `npm run --silent users -- create|add|role|remove|list|reset-password|reset-second-factor`: one JSON line on stdout, errors as JSON
 // on stderr with a non-zero exit. Works with or without the server running (same database), like
 // `keys`. add, role and remove are the console Members page's service verbs, audited as `cli`.
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { addMember } from '@/lib/services/members/add-member';
 import { changeMemberRole, removeMember } from '@/lib/services/members/change-member';
 import { listMembers } from '@/lib/services/members/list-members';
 import { resetPasswordByEmail } from '@/lib/services/passwords';
+import { removeSecondFactorByEmail } from '@/lib/services/second-factor';
 import { workspaceIdByName } from '@/lib/services/risk-policy/change-level';
 
 const USAGE = `usage:
@@ -27,7 +28,10 @@ const USAGE = `usage:
   users list --workspace NAME
   users reset-password --email EMAIL
     Replaces the account's password with a one-time one, printed once and valid for 24 hours,
-    which must be changed at the next sign-in; every console session of the account ends now.`;
+    which must be changed at the next sign-in; every console session of the account ends now.
+  users reset-second-factor --email EMAIL
+    Turns two-step sign-in off for the account (it lost the app and the recovery codes); the
+    password then signs in alone until the user sets up an app again.`;
 
 // The same rules as ADMIN_EMAIL and ADMIN_PASSWORD (lib/config/env.ts).
 const emailSchema = z.email();
@@ -47,6 +51,7 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
   });
   const [command] = positionals;
   if (command === 'reset-password') return resetPassword(values.email);
+  if (command === 'reset-second-factor') return resetSecondFactor(values.email);
   const workspace = values.workspace?.trim();
   if (!workspace) throw new UsageError('--workspace is required');
   if (command === 'add' || command === 'role' || command === 'remove' || command === 'list') {
@@ -76,6 +81,16 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
     );
   }
   return { ...result.value };
+}
+
+/** Two-step sign-in removed, for a member who lost the app and the recovery codes. */
+async function resetSecondFactor(emailOption: string | undefined): Promise<Record<string, unknown>> {
+  const email = emailOption?.trim() ?? '';
+  if (!emailSchema.safeParse(email).success) throw new UsageError('--email takes an e-mail address');
+  await connect();
+  const removed = await removeSecondFactorByEmail(db(), { email });
+  if (removed === null) throw new CommandError('NOT_FOUND', `${email} has no console account`);
+  return { email, removed };
 }
 
 /** The operator's reset: any account (an admin who locked themselves out included). */

@@ -3,7 +3,9 @@
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn } from '@/lib/auth/auth';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
+import { readTicket } from '@/lib/auth/second-step-ticket';
 import { secondFactorTicket, throttledMinutes } from '@/lib/auth/sign-in-throttle';
+import { serverSecret } from '@/lib/config/secret';
 import { type SignInState, signInErrorMessage } from './sign-in-state';
 
 /**
@@ -17,6 +19,9 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const code = String(form.get('code') ?? '').trim();
   const redirectTo = safeCallbackPath(String(form.get('callbackUrl') ?? ''));
   if (ticket) {
+    // Past its five minutes the ticket proves nothing: the password is asked again.
+    if (!readTicket(serverSecret(), ticket, Date.now()))
+      return { error: 'That took more than five minutes. Enter your password again.', email };
     if (!code)
       return { error: 'Enter the code from your authenticator app, or a recovery code.', email, ticket };
   } else if (!email || !password) return { error: 'Enter your email and password.', email };

@@ -88,6 +88,11 @@ export function SignInForm({
       <Button type="submit" variant="primary" busy={pending}>
         {pending ? 'Signing in…' : state.ticket ? 'Verify code' : 'Sign in'}
       </Button>
+      {state.ticket ? (
+        <p className="muted">
+          <a href="/sign-in">Sign in as someone else</a>
+        </p>
+      ) : null}
     </form>
   );
 }

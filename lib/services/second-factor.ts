@@ -7,8 +7,9 @@ import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
-import { recoveryCodes, totpFactors, users } from '@/lib/db/schema';
+import { memberships, recoveryCodes, totpFactors, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
+import { normalizeEmail } from './console-users';
 import type { WorkspaceContext } from './context';
 
 /** Starts (or restarts) enrolment: a new secret, not asked for until a first code confirms it. */
@@ -182,6 +183,34 @@ export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): 
       action: 'user.totp_disable',
       targetId: ctx.actor,
     });
+    return true;
+  });
+}
+
+/**
+ * The operator's removal by e-mail (`users reset-second-factor`), for a member who lost both the
+ * app and the recovery codes: audited as the CLI in each of the account's workspaces. Null when
+ * no account has the e-mail; false when it had no second factor.
+ */
+export async function removeSecondFactorByEmail(db: Database, input: { email: string }): Promise<boolean | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)));
+  if (!user) return null;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(totpFactors)
+      .where(eq(totpFactors.userId, user.id))
+      .returning({ userId: totpFactors.userId });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    if (removed.length === 0) return false;
+    const workspaces = await tx
+      .select({ workspaceId: memberships.workspaceId })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    for (const { workspaceId } of workspaces)
+      await writeAudit(tx, { workspaceId, actor: 'cli', action: 'user.totp_disable', targetId: user.id });
     return true;
   });
 }

@@ -1,9 +1,11 @@
 // Issue 32, the second factor: enrolment confirmed by a first code, ten recovery codes stored
 // hashed; at sign-in a code works once (a replay is refused, also by two sign-ins racing), a
 // recovery code works once; turning it off takes a code; each step audited.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createConsoleUser } from '@/lib/services/console-users';
@@ -16,6 +18,7 @@ import {
   secondFactorStatus,
   verifySecondFactor,
 } from '@/lib/services/second-factor';
+import { ConsoleClient, usersCli } from './console-session';
 import { appConnectionUrl, query, unique } from './support';
 
 const pool = createPool(appConnectionUrl(), 4);
@@ -23,22 +26,32 @@ const db = drizzle({ client: pool, schema });
 afterAll(() => pool.end());
 
 const SECRET = 'contract-test-server-secret-0123456789';
+/** The running server's own secret (VERITY_SECRET, else DATA_DIR/secret), to enrol for HTTP tests. */
+const serverSecret = () =>
+  inject('cliEnv').VERITY_SECRET ?? readFileSync(path.join(inject('dataDir'), 'secret'), 'utf8').trim();
 const codeAt = (base32: string, ms: number) =>
   TOTP.generate({ secret: Secret.fromBase32(base32), timestamp: ms, digits: 6, period: 30 });
 
-async function enrolled() {
+async function enrolled(secret = SECRET) {
+  const password = `pw-${unique('secret')}`;
   const created = await createConsoleUser(db, {
     email: `${unique('mfa')}@example.com`,
     workspace: unique('mfa-ws'),
     role: 'analyst',
-    password: `pw-${unique('secret')}`,
+    password,
     actor: 'cli',
   });
   if (!created.ok) throw new Error('user not created');
   const ctx: WorkspaceContext = { workspaceId: created.value.workspaceId, actor: created.value.id };
-  const started = await beginTotpEnrolment(db, SECRET, ctx);
+  const started = await beginTotpEnrolment(db, secret, ctx);
   if (!started) throw new Error('enrolment not started');
-  return { ctx, userId: created.value.id, secretBase32: started.secretBase32 };
+  return {
+    ctx,
+    userId: created.value.id,
+    email: created.value.email,
+    password,
+    secretBase32: started.secretBase32,
+  };
 }
 
 describe('enrolment', () => {
@@ -142,5 +155,92 @@ describe('at sign-in', () => {
         'user.totp_disable',
       ]),
     ).toEqual([{ actor: userId }]);
+  });
+});
+
+describe('over HTTP (Auth.js credentials callback)', () => {
+  /** Where the callback sent the browser: its error code, if any. */
+  const codeOf = (response: Response) =>
+    new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('code');
+
+  async function codeStep(client: ConsoleClient, ticket: string, code: string): Promise<Response> {
+    const csrfToken = await client.csrfToken();
+    return client.fetch('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrfToken, ticket, code, callbackUrl: '/' }).toString(),
+    });
+  }
+
+  it('answers the right password with a ticket, not a session; the ticket and a code sign in', async () => {
+    const user = await enrolled(serverSecret());
+    const now = Date.now();
+    const confirmed = await confirmTotpEnrolment(db, serverSecret(), user.ctx, {
+      code: codeAt(user.secretBase32, now),
+      nowMs: now,
+    });
+    expect(confirmed.ok).toBe(true);
+    const client = new ConsoleClient();
+    const first = await client.signIn(user.email, user.password);
+    expect(first.status).toBe(302);
+    const ticket = (codeOf(first) ?? '').replace(/^second_factor:/, '');
+    expect(ticket.length).toBeGreaterThan(10);
+    expect(client.has('authjs.session-token')).toBe(false);
+    // A forged or altered ticket is refused.
+    const forged = await codeStep(client, `${ticket.slice(0, -2)}xx`, codeAt(user.secretBase32, now + 30_000));
+    expect(codeOf(forged)).toBe('credentials');
+    expect(client.has('authjs.session-token')).toBe(false);
+    const second = await codeStep(client, ticket, codeAt(user.secretBase32, now + 30_000));
+    expect(second.status).toBe(302);
+    expect(codeOf(second)).toBeNull();
+    expect(client.has('authjs.session-token')).toBe(true);
+    expect((await client.json('/api/console/me')).body).toMatchObject({ email: user.email });
+  });
+
+  it('throttles wrong codes like wrong passwords: after five, even the right code is refused', async () => {
+    const user = await enrolled(serverSecret());
+    const now = Date.now();
+    await confirmTotpEnrolment(db, serverSecret(), user.ctx, {
+      code: codeAt(user.secretBase32, now),
+      nowMs: now,
+    });
+    const client = new ConsoleClient();
+    const ticket = (codeOf(await client.signIn(user.email, user.password)) ?? '').replace(
+      /^second_factor:/,
+      '',
+    );
+    // The password step counted as an attempt (it is not forgiven until the code is right).
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(codeOf(await codeStep(client, ticket, '000000'))).toBe('credentials');
+    }
+    const right = await codeStep(client, ticket, codeAt(user.secretBase32, now + 30_000));
+    expect(codeOf(right)).toMatch(/^throttled_\d+$/);
+    expect(client.has('authjs.session-token')).toBe(false);
+  });
+
+  it('is removed by the operator for a member who lost the app: the password then signs in alone', async () => {
+    const user = await enrolled(serverSecret());
+    const now = Date.now();
+    await confirmTotpEnrolment(db, serverSecret(), user.ctx, {
+      code: codeAt(user.secretBase32, now),
+      nowMs: now,
+    });
+    const result = await usersCli(['reset-second-factor', '--email', user.email.toUpperCase()]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ email: user.email.toUpperCase(), removed: true });
+    expect(await hasSecondFactor(db, user.userId)).toBe(false);
+    expect(await query('select 1 from recovery_codes where user_id = $1', [user.userId])).toEqual([]);
+    expect(
+      await query('select actor from audit_log where workspace_id = $1 and action = $2', [
+        user.ctx.workspaceId,
+        'user.totp_disable',
+      ]),
+    ).toEqual([{ actor: 'cli' }]);
+    const client = new ConsoleClient();
+    await client.signIn(user.email, user.password);
+    expect(client.has('authjs.session-token')).toBe(true);
+    const unknown = await usersCli(['reset-second-factor', '--email', `${unique('nobody')}@example.com`]);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: 'NOT_FOUND' });
   });
 });
