@@ -12,8 +12,8 @@ import { addMember } from '@/lib/services/members/add-member';
 import { changeMemberRole, removeMember } from '@/lib/services/members/change-member';
 import { listMembers } from '@/lib/services/members/list-members';
 import { resetPasswordByEmail } from '@/lib/services/passwords';
-import { removeSecondFactorByEmail } from '@/lib/services/second-factor';
 import { workspaceIdByName } from '@/lib/services/risk-policy/change-level';
+import { removeSecondFactorByEmail } from '@/lib/services/second-factor';
 
 const USAGE = `usage:
   users create --workspace NAME --email EMAIL --role admin|analyst [--password PASSWORD] [--name NAME]

@@ -6,7 +6,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
 import { seal, unseal } from '@/lib/crypto/seal';
-import type { Database } from '@/lib/db/client';
+import type { Database, Executor } from '@/lib/db/client';
 import { memberships, recoveryCodes, totpFactors, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { normalizeEmail } from './console-users';
@@ -168,14 +168,19 @@ export async function verifySecondFactor(
 }
 
 /** Removes the user's second factor and recovery codes. Audited as `user.totp_disable`. */
+/** Deletes the user's factor and recovery codes; whether there was a factor. */
+async function deleteFactor(tx: Executor, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ userId: totpFactors.userId });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed.length > 0;
+}
+
 export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(totpFactors)
-      .where(eq(totpFactors.userId, ctx.actor))
-      .returning({ userId: totpFactors.userId });
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.actor));
-    if (removed.length === 0) return false;
+    if (!(await deleteFactor(tx, ctx.actor))) return false;
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
@@ -192,19 +197,17 @@ export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): 
  * app and the recovery codes: audited as the CLI in each of the account's workspaces. Null when
  * no account has the e-mail; false when it had no second factor.
  */
-export async function removeSecondFactorByEmail(db: Database, input: { email: string }): Promise<boolean | null> {
+export async function removeSecondFactorByEmail(
+  db: Database,
+  input: { email: string },
+): Promise<boolean | null> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)));
   if (!user) return null;
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(totpFactors)
-      .where(eq(totpFactors.userId, user.id))
-      .returning({ userId: totpFactors.userId });
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    if (removed.length === 0) return false;
+    if (!(await deleteFactor(tx, user.id))) return false;
     const workspaces = await tx
       .select({ workspaceId: memberships.workspaceId })
       .from(memberships)

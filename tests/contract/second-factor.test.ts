@@ -187,14 +187,21 @@ describe('over HTTP (Auth.js credentials callback)', () => {
     expect(ticket.length).toBeGreaterThan(10);
     expect(client.has('authjs.session-token')).toBe(false);
     // A forged or altered ticket is refused.
-    const forged = await codeStep(client, `${ticket.slice(0, -2)}xx`, codeAt(user.secretBase32, now + 30_000));
+    const forged = await codeStep(
+      client,
+      `${ticket.slice(0, -2)}xx`,
+      codeAt(user.secretBase32, now + 30_000),
+    );
     expect(codeOf(forged)).toBe('credentials');
     expect(client.has('authjs.session-token')).toBe(false);
     const second = await codeStep(client, ticket, codeAt(user.secretBase32, now + 30_000));
     expect(second.status).toBe(302);
     expect(codeOf(second)).toBeNull();
     expect(client.has('authjs.session-token')).toBe(true);
-    expect((await client.json('/api/console/me')).body).toMatchObject({ email: user.email });
+    expect((await client.json('/api/console/me')).body).toMatchObject({
+      userId: user.userId,
+      role: 'analyst',
+    });
   });
 
   it('throttles wrong codes like wrong passwords: after five, even the right code is refused', async () => {

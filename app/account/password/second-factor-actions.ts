@@ -32,21 +32,22 @@ export async function beginTotpAction(): Promise<SecondFactorFormState> {
 
 /** Step two: the first code confirms the app; the recovery codes are shown this once. */
 export async function confirmTotpAction(
-  previous: SecondFactorFormState,
+  _previous: SecondFactorFormState,
   form: FormData,
 ): Promise<SecondFactorFormState> {
   const ctx = await actor();
   const result = await confirmTotpEnrolment(db(), serverSecret(), ctx, {
     code: String(form.get('code') ?? ''),
   });
-  if (!result.ok) {
-    if (result.reason === 'wrong' && previous.step === 'scan')
-      return {
-        ...previous,
-        error: 'That code does not match. Check the time on your phone, then enter the code it shows now.',
-      };
-    return { step: 'idle', error: 'Start again: this setup is no longer open.' };
-  }
+  // The QR code stays on screen (it is the section's own state); only the message is answered.
+  if (!result.ok)
+    return {
+      step: 'idle',
+      error:
+        result.reason === 'wrong'
+          ? 'That code does not match. Check the time on your phone, then enter the code it shows now.'
+          : 'This setup is no longer open. Reload the page and start again.',
+    };
   revalidatePath('/account/password');
   return { step: 'codes', recoveryCodes: result.recoveryCodes, error: null };
 }

@@ -21,7 +21,9 @@ export function SecondFactorSection({
   const [starting, startTransition] = useTransition();
   const [confirmed, confirm, confirming] = useActionState(confirmTotpAction, IDLE);
   const [disabled, disable, disabling] = useActionState(disableTotpAction, IDLE);
-  const state = confirmed.step === 'codes' ? confirmed : confirmed.step === 'scan' ? confirmed : started;
+  const state = confirmed.step === 'codes' ? confirmed : started;
+  // A refused first code is the confirm action's answer; the QR code is the section's own state.
+  const confirmError = confirmed.error ?? state.error;
   const turnedOff = disabled.step === 'idle' ? disabled.notice : undefined;
 
   if (state.step === 'codes')
@@ -85,9 +87,9 @@ export function SecondFactorSection({
             required
           />
         </div>
-        {state.error ? (
+        {confirmError ? (
           <p className="callout callout-error" role="alert">
-            {state.error}
+            {confirmError}
           </p>
         ) : null}
         <Button type="submit" variant="primary" busy={confirming}>
