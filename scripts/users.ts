@@ -83,10 +83,16 @@ async function run(argv: string[]): Promise<Record<string, unknown>> {
   return { ...result.value };
 }
 
+/** `--email` of the account-wide commands (reset-password, reset-second-factor). */
+function accountEmail(option: string | undefined): string {
+  const email = option?.trim() ?? '';
+  if (!emailSchema.safeParse(email).success) throw new UsageError('--email takes an e-mail address');
+  return email;
+}
+
 /** Two-step sign-in removed, for a member who lost the app and the recovery codes. */
 async function resetSecondFactor(emailOption: string | undefined): Promise<Record<string, unknown>> {
-  const email = emailOption?.trim() ?? '';
-  if (!emailSchema.safeParse(email).success) throw new UsageError('--email takes an e-mail address');
+  const email = accountEmail(emailOption);
   await connect();
   const removed = await removeSecondFactorByEmail(db(), { email });
   if (removed === null) throw new CommandError('NOT_FOUND', `${email} has no console account`);
@@ -95,8 +101,7 @@ async function resetSecondFactor(emailOption: string | undefined): Promise<Recor
 
 /** The operator's reset: any account (an admin who locked themselves out included). */
 async function resetPassword(emailOption: string | undefined): Promise<Record<string, unknown>> {
-  const email = emailOption?.trim() ?? '';
-  if (!emailSchema.safeParse(email).success) throw new UsageError('--email takes an e-mail address');
+  const email = accountEmail(emailOption);
   await connect();
   const issued = await resetPasswordByEmail(db(), { email });
   if (!issued) throw new CommandError('NOT_FOUND', `${email} has no console account`);

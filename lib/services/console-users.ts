@@ -186,6 +186,15 @@ export async function findConsoleUser(db: Database, userId: string): Promise<Con
   return user ?? null;
 }
 
+/** The ids of every workspace the user is a member of (where an account-wide change is audited). */
+export async function workspaceIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ workspaceId: memberships.workspaceId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return rows.map((row) => row.workspaceId);
+}
+
 /** A user's workspaces, oldest membership first (the default one at sign-in). */
 export async function listMemberships(db: Database, userId: string): Promise<WorkspaceMembership[]> {
   return db

@@ -9,7 +9,7 @@ import type { Database, Executor } from '@/lib/db/client';
 import { memberships, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { endAllConsoleSessions } from './console-sessions';
-import { normalizeEmail } from './console-users';
+import { normalizeEmail, workspaceIdsOf } from './console-users';
 import type { WorkspaceContext } from './context';
 
 /**
@@ -109,10 +109,7 @@ export async function resetMemberPassword(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, input.userId)));
   if (!member) return { ok: false, reason: 'not_found' };
-  const theirs = await db
-    .select({ workspaceId: memberships.workspaceId })
-    .from(memberships)
-    .where(eq(memberships.userId, input.userId));
+  const theirs = await workspaceIdsOf(db, input.userId);
   const administered = await db
     .select({ workspaceId: memberships.workspaceId })
     .from(memberships)
@@ -120,10 +117,7 @@ export async function resetMemberPassword(
       and(
         eq(memberships.userId, ctx.actor),
         eq(memberships.role, 'admin'),
-        inArray(
-          memberships.workspaceId,
-          theirs.map((row) => row.workspaceId),
-        ),
+        inArray(memberships.workspaceId, theirs),
       ),
     );
   if (administered.length < theirs.length) return { ok: false, reason: 'other_workspaces' };
@@ -158,14 +152,7 @@ async function issueOneTimePassword(
   const expiresAt = new Date(now.getTime() + RESET_VALID_MS);
   await db.transaction(async (tx) => {
     await replacePassword(tx, userId, { passwordHash, now, oneTimeUntil: expiresAt });
-    const workspaces = audit
-      ? [audit.workspaceId]
-      : (
-          await tx
-            .select({ workspaceId: memberships.workspaceId })
-            .from(memberships)
-            .where(eq(memberships.userId, userId))
-        ).map((row) => row.workspaceId);
+    const workspaces = audit ? [audit.workspaceId] : await workspaceIdsOf(tx, userId);
     for (const workspaceId of workspaces)
       await writeAudit(tx, {
         workspaceId,

@@ -2,14 +2,14 @@
 // sign-in (a TOTP code once, or a recovery code once), turning it off. The secret is sealed with
 // the server secret; replay and reuse are refused by conditional updates, so two sign-ins racing
 // with the same code cannot both pass.
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database, Executor } from '@/lib/db/client';
-import { memberships, recoveryCodes, totpFactors, users } from '@/lib/db/schema';
+import { recoveryCodes, totpFactors, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
-import { normalizeEmail } from './console-users';
+import { normalizeEmail, workspaceIdsOf } from './console-users';
 import type { WorkspaceContext } from './context';
 
 /** Starts (or restarts) enrolment: a new secret, not asked for until a first code confirms it. */
@@ -20,14 +20,14 @@ export async function beginTotpEnrolment(
 ): Promise<{ secretBase32: string; uri: string } | null> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.actor));
   if (!user) return null;
-  const secretBase32 = newTotpSecret();
-  const sealedSecret = seal(secret, secretBase32);
   // An enrolled factor stays until the new one is confirmed: only an unconfirmed row is replaced.
   const [existing] = await db
     .select({ confirmedAt: totpFactors.confirmedAt })
     .from(totpFactors)
     .where(eq(totpFactors.userId, ctx.actor));
   if (existing?.confirmedAt) return null;
+  const secretBase32 = newTotpSecret();
+  const sealedSecret = seal(secret, secretBase32);
   await db
     .insert(totpFactors)
     .values({ userId: ctx.actor, sealedSecret })
@@ -85,17 +85,24 @@ export interface SecondFactorStatus {
   recoveryCodesLeft: number;
 }
 
+async function recoveryCodesLeft(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.left ?? 0;
+}
+
 /** What the account page shows: since when the factor is on, and the recovery codes left. */
 export async function secondFactorStatus(db: Database, userId: string): Promise<SecondFactorStatus> {
   const [factor] = await db
     .select({ confirmedAt: totpFactors.confirmedAt })
     .from(totpFactors)
     .where(eq(totpFactors.userId, userId));
-  const left = await db
-    .select({ userId: recoveryCodes.userId })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return { enrolledAt: factor?.confirmedAt?.toISOString() ?? null, recoveryCodesLeft: left.length };
+  return {
+    enrolledAt: factor?.confirmedAt?.toISOString() ?? null,
+    recoveryCodesLeft: await recoveryCodesLeft(db, userId),
+  };
 }
 
 /** Whether the user has a confirmed second factor (sign-in then asks for a code). */
@@ -160,14 +167,9 @@ export async function verifySecondFactor(
     )
     .returning({ userId: recoveryCodes.userId });
   if (spent.length === 0) return { ok: false, reason: 'wrong' };
-  const left = await db
-    .select({ userId: recoveryCodes.userId })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, input.userId), isNull(recoveryCodes.usedAt)));
-  return { ok: true, kind: 'recovery', recoveryCodesLeft: left.length };
+  return { ok: true, kind: 'recovery', recoveryCodesLeft: await recoveryCodesLeft(db, input.userId) };
 }
 
-/** Removes the user's second factor and recovery codes. Audited as `user.totp_disable`. */
 /** Deletes the user's factor and recovery codes; whether there was a factor. */
 async function deleteFactor(tx: Executor, userId: string): Promise<boolean> {
   const removed = await tx
@@ -178,6 +180,7 @@ async function deleteFactor(tx: Executor, userId: string): Promise<boolean> {
   return removed.length > 0;
 }
 
+/** Removes the user's second factor and recovery codes. Audited as `user.totp_disable`. */
 export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await deleteFactor(tx, ctx.actor))) return false;
@@ -208,11 +211,7 @@ export async function removeSecondFactorByEmail(
   if (!user) return null;
   return db.transaction(async (tx) => {
     if (!(await deleteFactor(tx, user.id))) return false;
-    const workspaces = await tx
-      .select({ workspaceId: memberships.workspaceId })
-      .from(memberships)
-      .where(eq(memberships.userId, user.id));
-    for (const { workspaceId } of workspaces)
+    for (const workspaceId of await workspaceIdsOf(tx, user.id))
       await writeAudit(tx, { workspaceId, actor: 'cli', action: 'user.totp_disable', targetId: user.id });
     return true;
   });

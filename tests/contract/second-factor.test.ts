@@ -3,11 +3,8 @@
 // recovery code works once; turning it off takes a code; each step audited.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createPool } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
+import { describe, expect, inject, it } from 'vitest';
 import { createConsoleUser } from '@/lib/services/console-users';
 import type { WorkspaceContext } from '@/lib/services/context';
 import {
@@ -19,11 +16,9 @@ import {
   verifySecondFactor,
 } from '@/lib/services/second-factor';
 import { ConsoleClient, usersCli } from './console-session';
-import { appConnectionUrl, query, unique } from './support';
+import { query, serviceDb, unique } from './support';
 
-const pool = createPool(appConnectionUrl(), 4);
-const db = drizzle({ client: pool, schema });
-afterAll(() => pool.end());
+const db = serviceDb();
 
 const SECRET = 'contract-test-server-secret-0123456789';
 /** The running server's own secret (VERITY_SECRET, else DATA_DIR/secret), to enrol for HTTP tests. */
