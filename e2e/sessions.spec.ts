@@ -20,7 +20,11 @@ async function projectCli(script: string, args: string[]): Promise<string> {
 async function consoleVerify(page: Page, body: Record<string, unknown>, status: number) {
   const response = await page.request.post('/api/console/verify', { data: body });
   expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as { sessionId: string; risk: number };
+  return (await response.json()) as {
+    sessionId: string;
+    risk: number;
+    checks: { id: string; description: string }[];
+  };
 }
 
 const band = (risk: number) => (risk > 0.75 ? 'High' : risk > 0.5 ? 'Medium' : 'Low');
@@ -115,6 +119,22 @@ test('a two-call session: listed first, its calls in order and the risk change',
   const ssnCheck = changed.getByRole('listitem').filter({ hasText: 'SYNTHETIC_SSN_INVALID' });
   await expect(ssnCheck.getByText('TRUE', { exact: true })).toBeVisible();
   await expect(ssnCheck.getByText('High', { exact: true })).toBeVisible();
+
+  // Every check of the latest call is on the page with its evidence, as Verify answered them.
+  const everyCheck = page.getByRole('region', { name: 'Every check' });
+  await expect(
+    everyCheck.getByText(`Showing ${second.checks.length} of ${second.checks.length} checks.`),
+  ).toBeVisible();
+  const answered = second.checks.find((check) => check.id === 'SYNTHETIC_SSN_INVALID');
+  expect(answered).toBeDefined();
+  const ssnRow = everyCheck
+    .getByRole('listitem')
+    .filter({ has: page.getByText('SYNTHETIC_SSN_INVALID', { exact: true }) });
+  // As Verify answered it, with the SSN's digits masked as every stored call keeps them.
+  await expect(ssnRow).toContainText((answered?.description ?? '').replace('666', '***'));
+  await ssnRow.getByRole('button', { expanded: false }).click();
+  await expect(ssnRow.locator('#check-SYNTHETIC_SSN_INVALID-evidence')).toBeVisible();
+  await expect(ssnRow.getByText('All states of this check')).toBeVisible();
 
   // The chart has a text equivalent of the same steps.
   await expect(page.locator('.recharts-wrapper svg').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { ScrollRegion } from '@/components/results/scroll-region';
-import { formatDateTime } from '@/components/sessions/format';
+import { formatDateTime } from '@/components/ui/dates';
 import type { AuditRow } from '@/lib/contract/console/audit';
 import styles from './audit.module.css';
 

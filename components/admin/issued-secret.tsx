@@ -1,7 +1,7 @@
 'use client';
 
-import { formatDateTime } from '@/components/sessions/format';
 import { CopyButton } from '@/components/ui/copy-button';
+import { formatDateTime } from '@/components/ui/dates';
 import { ShownOnceCallout } from '@/components/ui/shown-once-callout';
 import type { IssuedSecret } from './key-types';
 

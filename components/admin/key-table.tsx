@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDateTime, formatRelative } from '@/components/sessions/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDate, formatDateTime, formatRelative } from '@/components/ui/dates';
 import type { KeyStatus } from '@/lib/contract/console/keys';
 import { EditKeyDialog } from './edit-key-dialog';
 import { formatRate } from './format-rate';
@@ -22,8 +22,6 @@ const STATUS: Record<KeyStatus, { label: string; tone: BadgeTone }> = {
 type Pending = { kind: 'edit' | 'rotate' | 'revoke'; key: KeySummary } | null;
 
 const count = (n: number) => n.toLocaleString('en');
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The day, and the time too when it is within two days (a rotation's grace period). */
 const formatExpiry = (iso: string) =>

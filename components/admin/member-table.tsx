@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDateTime } from '@/components/sessions/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/components/ui/dates';
 import type { MemberSummary } from '@/lib/contract/console/members';
 import { ChangeMemberDialog, type MemberChange } from './change-member-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -2,9 +2,9 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { consoleFetch } from '@/components/data/console-fetch';
-import { formatDateTime } from '@/components/sessions/format';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { formatDateTime } from '@/components/ui/dates';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import type { MemberSummary } from '@/lib/contract/console/members';

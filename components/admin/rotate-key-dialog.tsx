@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
-import { formatDateTime } from '@/components/sessions/format';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/components/ui/dates';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { type IssuedSecret, KEYS_QUERY, type KeySummary } from './key-types';

@@ -14,7 +14,7 @@ export function ColumnGuide() {
         separated, UTF-8.
       </p>
       <ScrollBox>
-        <table className="table">
+        <table className="table table-cards">
           <caption className="visually-hidden">CSV columns and the request fields they fill</caption>
           <thead>
             <tr>
@@ -27,14 +27,16 @@ export function ColumnGuide() {
           <tbody>
             {BATCH_COLUMNS.map((column) => (
               <tr key={column.name}>
-                <td>
+                <td data-label="Column">
                   <code>{column.name}</code>
                 </td>
-                <td>{column.aliases.length > 0 ? column.aliases.join(', ') : '—'}</td>
-                <td>
+                <td data-label="Also accepted">
+                  {column.aliases.length > 0 ? column.aliases.join(', ') : '—'}
+                </td>
+                <td data-label="Sent as">
                   <code>{column.field}</code>
                 </td>
-                <td>{column.example || '—'}</td>
+                <td data-label="Example">{column.example || '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -24,7 +24,7 @@ interface RowsTableProps {
 function RowsTable({ batch, rows, indices, caption }: RowsTableProps) {
   return (
     <ScrollBox>
-      <table className="table batch-table">
+      <table className="table batch-table table-cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -40,10 +40,12 @@ function RowsTable({ batch, rows, indices, caption }: RowsTableProps) {
             const state = rows[index];
             return (
               <tr key={index}>
-                <td>{index + 1}</td>
-                <td className="batch-applicant">{rowLabel(row, batch.mapping)}</td>
-                <td>{fieldsOf(row, batch) || <span className="muted">nothing</span>}</td>
-                <td>{state ? <RowStatus row={state} /> : null}</td>
+                <td data-label="Row">{index + 1}</td>
+                <td data-label="Applicant" className="batch-applicant">
+                  {rowLabel(row, batch.mapping)}
+                </td>
+                <td data-label="Sent as">{fieldsOf(row, batch) || <span className="muted">nothing</span>}</td>
+                <td data-label="Status">{state ? <RowStatus row={state} /> : null}</td>
               </tr>
             );
           })}

@@ -81,7 +81,7 @@ export function ResultsTable({ batch, rows }: { batch: ParsedBatch; rows: readon
         <p className="muted">No rows {filter === 'all' ? 'have been verified yet' : 'match this filter'}.</p>
       ) : (
         <ScrollBox>
-          <table className="table batch-table">
+          <table className="table batch-table table-cards">
             <caption className="visually-hidden">Verify results per row</caption>
             <thead>
               <tr>
@@ -101,16 +101,20 @@ export function ResultsTable({ batch, rows }: { batch: ParsedBatch; rows: readon
                   const { result } = row;
                   return (
                     <tr key={index}>
-                      <td>{index + 1}</td>
-                      <td className="batch-applicant">{label}</td>
-                      <td className="batch-risk">{result.risk.toFixed(2)}</td>
-                      <td>
+                      <td data-label="Row">{index + 1}</td>
+                      <td data-label="Applicant" className="batch-applicant">
+                        {label}
+                      </td>
+                      <td data-label="Risk" className="batch-risk">
+                        {result.risk.toFixed(2)}
+                      </td>
+                      <td data-label="Band">
                         <Badge tone={BAND_TONE[result.band]}>{BAND_LABEL[result.band]}</Badge>
                       </td>
-                      <td>
+                      <td data-label="Top checks">
                         <TopChecks high={result.high} med={result.med} />
                       </td>
-                      <td>
+                      <td data-label="Session">
                         <Link href={`/sessions/${encodeURIComponent(result.sessionId)}`} prefetch={false}>
                           <code className="batch-session">{result.sessionId}</code>
                         </Link>
@@ -120,9 +124,13 @@ export function ResultsTable({ batch, rows }: { batch: ParsedBatch; rows: readon
                 }
                 return (
                   <tr key={index}>
-                    <td>{index + 1}</td>
-                    <td className="batch-applicant">{label}</td>
-                    <td colSpan={4}>{row ? <RowStatus row={row} /> : null}</td>
+                    <td data-label="Row">{index + 1}</td>
+                    <td data-label="Applicant" className="batch-applicant">
+                      {label}
+                    </td>
+                    <td data-label="Status" colSpan={4}>
+                      {row ? <RowStatus row={row} /> : null}
+                    </td>
                   </tr>
                 );
               })}

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/components/sessions/format';
 import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/components/ui/dates';
 import { DECISION_LABEL } from '@/lib/contract/console/decisions';
 import { DECISION_TONE, type DecisionRecord } from './decision-types';
 import styles from './decisions.module.css';

@@ -48,7 +48,7 @@ export function GraphTable({
     <div className={styles.twin}>
       <h3 id="graph-identifiers-heading">Identifiers</h3>
       <ScrollRegion label="Identifiers of the graph">
-        <table className="table" aria-labelledby="graph-identifiers-heading">
+        <table className="table table-cards" aria-labelledby="graph-identifiers-heading">
           <thead>
             <tr>
               <th scope="col">Identifier (masked)</th>
@@ -68,7 +68,7 @@ export function GraphTable({
                     <code>{node.label}</code>
                     {node.root ? <span className="badge badge-info"> session</span> : null}
                   </th>
-                  <td>
+                  <td data-label="Kind">
                     <span
                       className={styles.swatch}
                       style={{ background: KIND_COLOUR[node.kind] }}
@@ -76,14 +76,16 @@ export function GraphTable({
                     />
                     {GRAPH_KIND_LABEL[node.kind]}
                   </td>
-                  <td>{node.hub ? <span className="badge badge-warning">Hub</span> : 'No'}</td>
-                  <td>
+                  <td data-label="Hub">
+                    {node.hub ? <span className="badge badge-warning">Hub</span> : 'No'}
+                  </td>
+                  <td data-label="Last seen">
                     <RelativeTime iso={node.lastSeen} layout="inline" />
                   </td>
-                  <td>
+                  <td data-label="Sessions">
                     <SharingLink node={node} />
                   </td>
-                  <td>
+                  <td data-label="Neighbours">
                     {more === undefined ? (
                       <Button
                         size="sm"
@@ -107,7 +109,7 @@ export function GraphTable({
       </ScrollRegion>
       <h3 id="graph-links-heading">Links</h3>
       <ScrollRegion label="Links of the graph">
-        <table className="table" aria-labelledby="graph-links-heading">
+        <table className="table table-cards" aria-labelledby="graph-links-heading">
           <thead>
             <tr>
               <th scope="col">From</th>
@@ -126,16 +128,16 @@ export function GraphTable({
               });
               return (
                 <tr key={`${edge.a} ${edge.b}`}>
-                  <td>
+                  <td data-label="From">
                     <code>{label(edge.a)}</code>
                   </td>
-                  <td>
+                  <td data-label="To">
                     <code>{label(edge.b)}</code>
                   </td>
-                  <td>{kinds.join(' – ')}</td>
-                  <td>{own(edge) ? 'In this session' : 'Before, elsewhere'}</td>
-                  <td>{percent(edge.confidence)}</td>
-                  <td>
+                  <td data-label="Kinds">{kinds.join(' – ')}</td>
+                  <td data-label="Seen">{own(edge) ? 'In this session' : 'Before, elsewhere'}</td>
+                  <td data-label="Confidence">{percent(edge.confidence)}</td>
+                  <td data-label="Last seen">
                     <RelativeTime iso={edge.lastSeen} layout="inline" />
                   </td>
                 </tr>

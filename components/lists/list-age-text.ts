@@ -1,9 +1,10 @@
 // A list's age and warning as the Lists page, the results and the case report word them.
+import { formatCalendarDate } from '@/components/ui/dates';
 import { formatListAge, formatMaxAge, type ListFreshness } from '@/lib/engine/lists/freshness';
 
 /** The date a list's age counts from, as people read it: a calendar date (UTC, as published). */
 export function formatListDate(freshness: ListFreshness): string {
-  return freshness.since.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return formatCalendarDate(freshness.since);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import { RelativeTime } from '@/components/sessions/relative-time';
+import { formatCalendarDate } from '@/components/ui/dates';
 import { listFreshness } from '@/lib/engine/lists/freshness';
 import { ListAge } from './list-age';
 import type { GroupedLists } from './list-groups';
@@ -7,8 +8,7 @@ import styles from './lists.module.css';
 function formatPublished(iso: string | null) {
   if (iso === null) return <span className="muted">Not stated</span>;
   // Publication dates are calendar dates (stored at UTC midnight): show them in UTC.
-  const text = new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-  return <time dateTime={iso.slice(0, 10)}>{text}</time>;
+  return <time dateTime={iso.slice(0, 10)}>{formatCalendarDate(iso)}</time>;
 }
 
 /** The imported lists of one group: name, kind, format, size, dates and age as of `now`. */

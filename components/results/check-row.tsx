@@ -160,7 +160,7 @@ function Evidence({
         <details className={styles.states}>
           <summary>All states of this check</summary>
           <ScrollRegion label={`States of ${check.id}`}>
-            <table className="table">
+            <table className="table table-cards">
               <caption className="visually-hidden">States of {check.id}</caption>
               <thead>
                 <tr>
@@ -172,13 +172,15 @@ function Evidence({
               <tbody>
                 {evidence.states.map(({ state, spec }) => (
                   <tr key={state} aria-current={state === check.state ? 'true' : undefined}>
-                    <td>
+                    <td data-label="State">
                       <code>{state}</code>
                     </td>
-                    <td>
+                    <td data-label="Risk">
                       <Badge tone={LEVEL_TONE[spec.risk]}>{LEVEL_LABEL[spec.risk]}</Badge>
                     </td>
-                    <td>{spec.meaning}</td>
+                    <td data-label="Evidence" className="cell-prose">
+                      {spec.meaning}
+                    </td>
                   </tr>
                 ))}
               </tbody>

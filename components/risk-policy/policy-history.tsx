@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/components/sessions/format';
 import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/components/ui/dates';
 import { EmptyState } from '@/components/ui/empty-state';
 import { overrideEntries } from '@/lib/engine/risk-policy/overrides';
 import { weightEntries } from '@/lib/engine/risk-policy/weights';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelative } from './format';
+import { formatDateTime, formatRelative } from '@/components/ui/dates';
 import styles from './sessions.module.css';
 
 /** A moment as people read it ("5 minutes ago") with the exact date and time next to it. */

@@ -16,6 +16,7 @@ import { MaskedInputs } from './masked-inputs';
 import { RelativeTime } from './relative-time';
 import { RiskChart } from './risk-chart';
 import { RiskValue } from './risk-value';
+import { SessionChecks } from './session-checks';
 import { SessionNotFound } from './session-not-found';
 import { SessionReasons } from './session-reasons';
 import { type SessionDetail, sessionQueryKey } from './session-types';
@@ -129,6 +130,7 @@ export function SessionDetailView({ id, queue }: { id: string; queue?: QueueOrig
         ) : null}
         <CallTimeline timeline={detail.timeline} />
       </Card>
+      <SessionChecks timeline={detail.timeline} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export function ActivityTable({ summary, types }: { summary: SummaryAnswer; type
     <details className={styles.tableDetails}>
       <summary>Show the figures as a table</summary>
       <div className="table-wrap">
-        <table className={`table ${styles.compactTable}`}>
+        <table className={`table table-cards ${styles.compactTable}`}>
           <caption className="visually-hidden">Observations per window and event type</caption>
           <thead>
             <tr>
@@ -30,10 +30,12 @@ export function ActivityTable({ summary, types }: { summary: SummaryAnswer; type
               return (
                 <tr key={interval}>
                   <th scope="row">{INTERVAL_LABELS[interval]}</th>
-                  <td>{formatCount(window.observations)}</td>
-                  <td>{formatCount(window.sources)}</td>
+                  <td data-label="Observations">{formatCount(window.observations)}</td>
+                  <td data-label="Sources">{formatCount(window.sources)}</td>
                   {types.map((type) => (
-                    <td key={type}>{formatCount(byType.get(type) ?? 0)}</td>
+                    <td key={type} data-label={eventLabel(type)}>
+                      {formatCount(byType.get(type) ?? 0)}
+                    </td>
                   ))}
                 </tr>
               );

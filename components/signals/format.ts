@@ -13,33 +13,10 @@ export const INTERVAL_LABELS: Record<PatternInterval, string> = {
   year: 'Last 12 months',
 };
 
-const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const integer = new Intl.NumberFormat();
-
-export function formatDateTime(ms: number): string {
-  return absolute.format(ms);
-}
 
 export function formatCount(value: number): string {
   return integer.format(value);
-}
-
-const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number, number])[] = [
-  ['minute', MINUTE, HOUR],
-  ['hour', HOUR, DAY],
-  ['day', DAY, 30 * DAY],
-  ['month', 30 * DAY, 365 * DAY],
-  ['year', 365 * DAY, Number.POSITIVE_INFINITY],
-];
-
-/** "3 days ago", "in 2 hours": the largest unit that keeps the number readable. */
-export function formatRelative(ms: number, nowMs: number = Date.now()): string {
-  const diff = ms - nowMs;
-  const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
-  const [unit, size] = UNITS.find(([, , limit]) => abs < limit) ?? ['year', 365 * DAY];
-  return relative.format(Math.round(diff / size), unit);
 }
 
 export function formatPercent(fraction: number): string {

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { formatCount, formatDateTime } from './format';
+import { formatDateTime } from '@/components/ui/dates';
+import { formatCount } from './format';
 import { type LinkedItem, LinkedSection } from './linked-section';
 import styles from './signals.module.css';
 import type { PersonAnswer } from './signals-types';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatCount, formatDateTime, formatPercent, formatRelative, plural } from './format';
+import { formatDateTime, formatRelative } from '@/components/ui/dates';
+import { formatCount, formatPercent, plural } from './format';
 import styles from './signals.module.css';
 import type { Seen } from './signals-types';
 

@@ -2,10 +2,11 @@
 
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/components/ui/dates';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmailCard } from './email-card';
-import { formatDateTime, plural } from './format';
+import { plural } from './format';
 import { LinkedIdentifiers } from './linked-identifiers';
 import { NameSummary } from './name-summary';
 import styles from './signals.module.css';

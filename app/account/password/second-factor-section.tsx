@@ -3,6 +3,7 @@
 import { useActionState, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { formatDate } from '@/components/ui/dates';
 import { beginTotpAction, confirmTotpAction, disableTotpAction } from './second-factor-actions';
 import { IDLE, type SecondFactorFormState } from './second-factor-state';
 
@@ -49,8 +50,11 @@ export function SecondFactorSection({
     return (
       <form action={disable}>
         <p>
-          On since {new Date(enrolledAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.{' '}
-          {recoveryCodesLeft} of 10 recovery codes left.
+          On since{' '}
+          <time dateTime={enrolledAt} suppressHydrationWarning>
+            {formatDate(enrolledAt)}
+          </time>
+          . {recoveryCodesLeft} of 10 recovery codes left.
         </p>
         <div className="field">
           <label htmlFor="disable-code">Code to turn it off</label>

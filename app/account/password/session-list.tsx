@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/components/sessions/format';
+import { formatDateTime } from '@/components/ui/dates';
 import { deviceLabel } from '@/lib/auth/device-label';
 import type { ConsoleSessionSummary } from '@/lib/services/console-sessions';
 import { endSessionAction } from './actions';
