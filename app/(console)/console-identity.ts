@@ -15,7 +15,8 @@ export interface ConsoleIdentity {
 /**
  * The signed-in user and their current role in the session's workspace, read once per request
  * (layout and page share it). No session, no longer a member or signed out since: back to
- * sign-in; a one-time password to replace: to the password page first.
+ * sign-in; a one-time password to replace, or a second factor the workspace requires: to the
+ * account page first.
  */
 export const consoleIdentity = cache(async (): Promise<ConsoleIdentity> => {
   const session = await currentSession();
@@ -24,6 +25,7 @@ export const consoleIdentity = cache(async (): Promise<ConsoleIdentity> => {
   const { claims, membership, standing } = session;
   if (standing === 'signed_out') redirect('/sign-in?error=SignedOut');
   if (standing === 'must_change_password') redirect('/account/password');
+  if (standing === 'must_enrol_second_factor') redirect('/account/password#two-step');
   if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
   return {
     userId: claims.userId,

@@ -7,10 +7,11 @@ import { formatDateTime } from '@/components/ui/dates';
 import type { MemberSummary } from '@/lib/contract/console/members';
 import { ChangeMemberDialog, type MemberChange } from './change-member-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
 /**
- * The workspace's members with their role; each can be promoted, demoted, removed or have their
- * password reset (each confirmed first).
+ * The workspace's members with their role and whether they use two-step sign-in; each can be
+ * promoted, demoted, removed, or have their password or second factor reset (each confirmed first).
  */
 export function MemberTable({
   members,
@@ -23,6 +24,7 @@ export function MemberTable({
 }) {
   const [pending, setPending] = useState<MemberChange | null>(null);
   const [resetting, setResetting] = useState<MemberSummary | null>(null);
+  const [resettingFactor, setResettingFactor] = useState<MemberSummary | null>(null);
   const close = () => setPending(null);
 
   return (
@@ -33,6 +35,7 @@ export function MemberTable({
           <tr>
             <th scope="col">E-mail</th>
             <th scope="col">Role</th>
+            <th scope="col">Two-step sign-in</th>
             <th scope="col">Member since</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -50,6 +53,11 @@ export function MemberTable({
                 </td>
                 <td data-label="Role">
                   <Badge tone={member.role === 'admin' ? 'info' : 'neutral'}>{member.role}</Badge>
+                </td>
+                <td data-label="Two-step">
+                  <Badge tone={member.secondFactor ? 'success' : 'neutral'}>
+                    {member.secondFactor ? 'On' : 'Off'}
+                  </Badge>
                 </td>
                 <td data-label="Member since">{formatDateTime(member.since)}</td>
                 <td>
@@ -70,6 +78,15 @@ export function MemberTable({
                         Reset password
                       </Button>
                     )}
+                    {member.secondFactor && member.userId !== currentUserId ? (
+                      <Button
+                        size="sm"
+                        aria-label={`Reset two-step sign-in of ${member.email}`}
+                        onClick={() => setResettingFactor(member)}
+                      >
+                        Reset two-step
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       aria-label={`Remove ${member.email}`}
@@ -85,6 +102,16 @@ export function MemberTable({
         </tbody>
       </table>
       {resetting ? <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} /> : null}
+      {resettingFactor ? (
+        <ResetSecondFactorDialog
+          member={resettingFactor}
+          onClose={() => setResettingFactor(null)}
+          onDone={(message) => {
+            setResettingFactor(null);
+            onChanged(message);
+          }}
+        />
+      ) : null}
       {pending ? (
         <ChangeMemberDialog
           change={pending}

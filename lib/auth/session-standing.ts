@@ -2,13 +2,22 @@
 // every console request, so a reset, a password change or "sign out everywhere" ends sessions on
 // every process at once, whatever the cookie's 12 hours say.
 
-export type SessionStanding = 'active' | 'signed_out' | 'must_change_password';
+export type SessionStanding = 'active' | 'signed_out' | 'must_change_password' | 'must_enrol_second_factor';
 
 export function sessionStanding(
   signedInAtMs: number,
-  user: { sessionsNotBefore: Date | null; mustChangePassword: boolean; sessionLive?: boolean },
+  user: {
+    sessionsNotBefore: Date | null;
+    mustChangePassword: boolean;
+    sessionLive?: boolean;
+    requireSecondFactor?: boolean;
+    hasSecondFactor?: boolean;
+  },
 ): SessionStanding {
   if (user.sessionLive === false) return 'signed_out';
   if (user.sessionsNotBefore && signedInAtMs < user.sessionsNotBefore.getTime()) return 'signed_out';
-  return user.mustChangePassword ? 'must_change_password' : 'active';
+  if (user.mustChangePassword) return 'must_change_password';
+  // The workspace requires two-step sign-in: a member without it sets it up before anything else.
+  if (user.requireSecondFactor && !user.hasSecondFactor) return 'must_enrol_second_factor';
+  return 'active';
 }

@@ -76,6 +76,12 @@ export function consoleRoute<P = Record<string, never>>(
           'FORBIDDEN',
           'Your password was reset: choose a new one at /account/password before anything else.',
         );
+      if (standing === 'must_enrol_second_factor')
+        throw new ProblemError(
+          403,
+          'FORBIDDEN',
+          'This workspace requires two-step sign-in: set it up at /account/password before anything else.',
+        );
       if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
       workspaceId = claims.workspaceId;
       const required = options.role ?? 'analyst';

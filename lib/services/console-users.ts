@@ -216,6 +216,10 @@ export interface ActiveMembership {
   sessionsNotBefore: Date | null;
   /** Whether the session asked about is still live (not signed out, not ended elsewhere). */
   sessionLive: boolean;
+  /** The workspace requires two-step sign-in of every member. */
+  requireSecondFactor: boolean;
+  /** The user has a confirmed second factor. */
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -235,6 +239,9 @@ export async function findMembership(
       trialQuota: workspaces.trialQuota,
       mustChangePassword: users.mustChangePassword,
       sessionsNotBefore: users.sessionsNotBefore,
+      requireSecondFactor: workspaces.requireSecondFactor,
+      hasSecondFactor: sql<boolean>`exists (select 1 from totp_factors f where f.user_id = ${userId}
+                                      and f.confirmed_at is not null)`,
       // A token without a session id (from before console_sessions) relies on sessions_not_before.
       sessionLive:
         sessionId === null

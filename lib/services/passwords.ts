@@ -2,15 +2,16 @@
 // required), an admin or the operator resets a member's to a one-time password that must be
 // replaced at the next sign-in. Each is audited, and each ends the user's other sessions
 // (`users.sessions_not_before`, read by every console request).
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { judgePassword } from '@/lib/auth/password-policy';
 import { generatePassword, hashPassword, verifyPassword } from '@/lib/crypto/password';
 import type { Database, Executor } from '@/lib/db/client';
-import { memberships, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { endAllConsoleSessions } from './console-sessions';
 import { normalizeEmail, workspaceIdsOf } from './console-users';
 import type { WorkspaceContext } from './context';
+import { administeredMember, type MemberAuthority } from './members/member-authority';
 
 /**
  * Stores a new password hash and ends every session of the user (`sessions_not_before` for
@@ -88,7 +89,7 @@ export interface IssuedResetPassword {
 
 export type ResetPasswordResult =
   | { ok: true; value: IssuedResetPassword }
-  | { ok: false; reason: 'not_found' | 'yourself' | 'other_workspaces' };
+  | Exclude<MemberAuthority, { ok: true }>;
 
 /**
  * An admin resets a member of their workspace: a one-time password valid for a day, which the
@@ -102,25 +103,8 @@ export async function resetMemberPassword(
   ctx: WorkspaceContext,
   input: { userId: string; now?: Date },
 ): Promise<ResetPasswordResult> {
-  if (input.userId === ctx.actor) return { ok: false, reason: 'yourself' };
-  const [member] = await db
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, input.userId)));
-  if (!member) return { ok: false, reason: 'not_found' };
-  const theirs = await workspaceIdsOf(db, input.userId);
-  const administered = await db
-    .select({ workspaceId: memberships.workspaceId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, ctx.actor),
-        eq(memberships.role, 'admin'),
-        inArray(memberships.workspaceId, theirs),
-      ),
-    );
-  if (administered.length < theirs.length) return { ok: false, reason: 'other_workspaces' };
+  const member = await administeredMember(db, ctx, input.userId);
+  if (!member.ok) return member;
   const value = await issueOneTimePassword(db, input.userId, member.email, input.now ?? new Date(), {
     workspaceId: ctx.workspaceId,
     actor: ctx.actor,

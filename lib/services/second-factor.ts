@@ -11,6 +11,7 @@ import { recoveryCodes, totpFactors, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { normalizeEmail, workspaceIdsOf } from './console-users';
 import type { WorkspaceContext } from './context';
+import { administeredMember, type MemberAuthority } from './members/member-authority';
 
 /** Starts (or restarts) enrolment: a new secret, not asked for until a first code confirms it. */
 export async function beginTotpEnrolment(
@@ -193,6 +194,37 @@ export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): 
     });
     return true;
   });
+}
+
+export type ResetMemberSecondFactorResult =
+  | { ok: true; value: { email: string; removed: boolean } }
+  | Exclude<MemberAuthority, { ok: true }>;
+
+/**
+ * An admin removes a member's second factor and recovery codes (they lost the phone and the
+ * codes): the member signs in with the password alone until they set one up again, at once if
+ * the workspace requires it. Account-wide, so it takes an admin of every workspace the member is
+ * in (administeredMember). Audited as `user.totp_reset`; nothing to remove writes nothing.
+ */
+export async function resetMemberSecondFactor(
+  db: Database,
+  ctx: WorkspaceContext,
+  input: { userId: string },
+): Promise<ResetMemberSecondFactorResult> {
+  const member = await administeredMember(db, ctx, input.userId);
+  if (!member.ok) return member;
+  const removed = await db.transaction(async (tx) => {
+    if (!(await deleteFactor(tx, input.userId))) return false;
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'user.totp_reset',
+      targetId: input.userId,
+    });
+    return true;
+  });
+  return { ok: true, value: { email: member.email, removed } };
 }
 
 /**

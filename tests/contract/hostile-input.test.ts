@@ -651,6 +651,13 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/graph-sharing', 'PUT'),
   },
   {
+    name: 'PUT /api/console/second-factor-policy',
+    // One strict boolean: half the runs of the larger bodies cover it.
+    runs: 50,
+    body: anyBody,
+    send: consoleSend('/api/console/second-factor-policy', 'PUT'),
+  },
+  {
     name: 'GET /api/console/sessions?…',
     runs: 100,
     body: queryText,
@@ -745,6 +752,7 @@ const GET_PATHS = [
   '/api/console/risk-policy/suggestion',
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
+  '/api/console/second-factor-policy',
   '/api/console/sessions',
   '/api/console/review-queue',
   '/api/console/graph',

@@ -60,4 +60,21 @@ describe('sessionStanding', () => {
       'must_change_password',
     );
   });
+  it('holds a member without a second factor while the workspace requires one, after the password', () => {
+    const base = { sessionsNotBefore: null, mustChangePassword: false, requireSecondFactor: true };
+    expect(sessionStanding(at.getTime(), { ...base, hasSecondFactor: false })).toBe(
+      'must_enrol_second_factor',
+    );
+    expect(sessionStanding(at.getTime(), { ...base, hasSecondFactor: true })).toBe('active');
+    expect(
+      sessionStanding(at.getTime(), { ...base, requireSecondFactor: false, hasSecondFactor: false }),
+    ).toBe('active');
+    // A one-time password is replaced first; a signed-out session is over whatever the policy.
+    expect(sessionStanding(at.getTime(), { ...base, mustChangePassword: true, hasSecondFactor: false })).toBe(
+      'must_change_password',
+    );
+    expect(sessionStanding(at.getTime(), { ...base, sessionLive: false, hasSecondFactor: false })).toBe(
+      'signed_out',
+    );
+  });
 });

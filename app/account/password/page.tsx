@@ -28,6 +28,7 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
   const { claims, standing } = session;
   if (standing === 'signed_out') redirect('/sign-in?error=SignedOut');
   const required = standing === 'must_change_password';
+  const enrolFirst = standing === 'must_enrol_second_factor';
   return (
     <AuthCard headingId="password-heading" wide>
       <h1 id="password-heading">{required ? 'Choose your own password' : 'Change your password'}</h1>
@@ -43,7 +44,13 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
       ) : null}
       <PasswordForm currentLabel={required ? 'One-time password' : 'Current password'} />
       <hr />
-      <h2>Two-step sign-in</h2>
+      <h2 id="two-step">Two-step sign-in</h2>
+      {enrolFirst ? (
+        <p className="callout callout-warning" role="alert">
+          {session.membership.workspaceName} requires two-step sign-in. Set it up below; the console opens
+          once your first code is confirmed.
+        </p>
+      ) : null}
       <SecondFactorSection {...(await secondFactorStatus(db(), claims.userId))} />
       <hr />
       <h2>Where you are signed in</h2>
@@ -57,7 +64,7 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
           Sign out everywhere
         </button>
       </form>
-      {required ? null : (
+      {required || enrolFirst ? null : (
         <p>
           <Link href="/">Back to the console</Link>
         </p>

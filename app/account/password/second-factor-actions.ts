@@ -1,23 +1,31 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
 import { currentSession } from '@/lib/auth/current-session';
 import { serverSecret } from '@/lib/config/secret';
 import { db } from '@/lib/db/client';
+import { requestClientAddress } from '@/lib/net/peer-address';
 import {
   beginTotpEnrolment,
   confirmTotpEnrolment,
   disableSecondFactor,
   verifySecondFactor,
 } from '@/lib/services/second-factor';
+import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import type { SecondFactorFormState } from './second-factor-state';
 
 async function actor() {
   const session = await currentSession();
   if (session.kind !== 'session' || session.standing === 'signed_out') redirect('/sign-in');
-  return { workspaceId: session.claims.workspaceId, actor: session.claims.userId };
+  return {
+    workspaceId: session.claims.workspaceId,
+    actor: session.claims.userId,
+    email: session.claims.email ?? '',
+    required: session.membership.requireSecondFactor ? session.membership.workspaceName : null,
+  };
 }
 
 /** Step one of enrolment: a new secret, as a QR code and as text to type. */
@@ -58,11 +66,29 @@ export async function disableTotpAction(
   form: FormData,
 ): Promise<SecondFactorFormState> {
   const ctx = await actor();
+  if (ctx.required !== null)
+    return {
+      step: 'idle',
+      error: `${ctx.required} requires two-step sign-in, so it stays on. An admin can lift the requirement in Settings.`,
+    };
+  // Guessing codes here counts against the sign-in throttle: a stolen session alone cannot try
+  // its way through a million codes to turn the second factor off.
+  const source = { email: ctx.email, ip: requestClientAddress(await headers()) };
+  const throttle = await signInThrottle(db(), source);
+  if (!throttle.allowed) {
+    const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
+    return {
+      step: 'idle',
+      error: `Too many wrong codes; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    };
+  }
+  const attemptAt = await recordSignInFailure(db(), source);
   const verdict = await verifySecondFactor(db(), serverSecret(), {
     userId: ctx.actor,
     code: String(form.get('code') ?? ''),
   });
   if (!verdict.ok) return { step: 'idle', error: 'That code is not right, or was used already.' };
+  await forgiveSignIn(db(), source, attemptAt);
   await disableSecondFactor(db(), ctx);
   revalidatePath('/account/password');
   return { step: 'idle', error: null, notice: 'Two-step sign-in is off.' };

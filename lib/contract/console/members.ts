@@ -28,6 +28,8 @@ export interface MemberSummary {
   role: Role;
   /** When the membership began (ISO 8601). */
   since: string;
+  /** Whether they sign in with a second factor (an authenticator app) after the password. */
+  secondFactor: boolean;
 }
 
 /** Answer of POST /api/console/members (201). */

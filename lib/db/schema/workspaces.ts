@@ -20,6 +20,11 @@ export const workspaces = pgTable(
      * Workspaces that existed before the change keep the setting they had.
      */
     shareGraph: boolean('share_graph').notNull().default(false),
+    /**
+     * Whether every member must use two-step sign-in (issue 32): a member without a second factor
+     * reaches only the account page, to set one up, from their next console request on.
+     */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],

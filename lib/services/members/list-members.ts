@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberSummary } from '@/lib/contract/console/members';
 import type { Executor } from '@/lib/db/client';
 import { memberships, users } from '@/lib/db/schema';
@@ -17,6 +17,8 @@ const memberColumns = {
   name: users.name,
   role: memberships.role,
   since: memberships.createdAt,
+  secondFactor: sql<boolean>`exists (select 1 from totp_factors f where f.user_id = ${users.id}
+                               and f.confirmed_at is not null)`,
 };
 
 type MemberRow = {
@@ -25,6 +27,7 @@ type MemberRow = {
   name: string | null;
   role: MemberSummary['role'];
   since: Date;
+  secondFactor: boolean;
 };
 
 export const toSummary = (row: MemberRow): MemberSummary => ({ ...row, since: row.since.toISOString() });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AdminsOnly } from '@/components/admin/admins-only';
 import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
 import { RateLimitForm } from '@/components/admin/rate-limit-form';
+import { SecondFactorPolicyForm } from '@/components/admin/second-factor-policy-form';
 import { TrialQuotaForm } from '@/components/admin/trial-quota-form';
 import { ReasonsForm } from '@/components/decisions/reasons-form';
 import { PageHeader } from '@/components/shell/page-header';
@@ -26,12 +27,13 @@ export default async function SettingsPage() {
     <>
       <PageHeader title="Workspace settings">
         How the {identity.workspace.name} workspace's API keys are limited, whether it shares the identity
-        graph, the reasons analysts give for decisions, and how it weighs each check. Every change is recorded
-        in the audit log.
+        graph, whether members must use two-step sign-in, the reasons analysts give for decisions, and how it
+        weighs each check. Every change is recorded in the audit log.
       </PageHeader>
       <RateLimitForm />
       <TrialQuotaForm />
       <GraphSharingForm />
+      <SecondFactorPolicyForm />
       <ReasonsForm />
       <Card
         title="Risk policy"

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { consoleRoute } from '@/lib/http/console-route';
-import { ProblemError } from '@/lib/http/problem';
+import { memberRefusal } from '@/lib/http/member-refusals';
 import { routeMethods } from '@/lib/http/route-methods';
 import { resetMemberPassword } from '@/lib/services/passwords';
 
@@ -8,21 +8,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 type Params = { userId: string };
-
-/** 409 under `userId` (the problem catalog has no console-only CONFLICT code). */
-const conflict = (message: string) =>
-  new ProblemError(409, 'INVALID_INPUT', `userId: ${message}`, [
-    { path: 'userId', message, code: 'INVALID_INPUT' },
-  ]);
-
-const REFUSALS = {
-  not_found: () => new ProblemError(404, 'NOT_FOUND', 'No member with this id in this workspace.'),
-  yourself: () => conflict('change your own password at /account/password; a reset is for others'),
-  other_workspaces: () =>
-    conflict(
-      'this member also belongs to a workspace you do not administer: the operator resets them (users reset-password)',
-    ),
-} as const;
 
 // An admin resets a member's password: a one-time password, shown once, replaced at next sign-in.
 const postHandler = consoleRoute<Params>(
@@ -33,7 +18,11 @@ const postHandler = consoleRoute<Params>(
       { workspaceId: workspace.id, actor, requestId },
       { userId },
     );
-    if (!result.ok) throw REFUSALS[result.reason]();
+    if (!result.ok)
+      throw memberRefusal(result.reason, {
+        yourself: 'change your own password at /account/password; a reset is for others',
+        operator: 'users reset-password',
+      });
     const { password, expiresAt, email } = result.value;
     return Response.json(
       { userId, email, password, expiresAt: expiresAt.toISOString(), mustChangePassword: true },
