@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { currentSession } from '@/lib/auth/current-session';
 import type { Role } from '@/lib/auth/roles';
+import { STANDING_REFUSAL } from '@/lib/auth/session-standing';
 import { db } from '@/lib/db/client';
 import { touchConsoleSession } from '@/lib/services/console-sessions';
 
@@ -23,9 +24,7 @@ export const consoleIdentity = cache(async (): Promise<ConsoleIdentity> => {
   if (session.kind === 'none') redirect('/sign-in');
   if (session.kind === 'no_workspace') redirect('/sign-in?error=NoWorkspace');
   const { claims, membership, standing } = session;
-  if (standing === 'signed_out') redirect('/sign-in?error=SignedOut');
-  if (standing === 'must_change_password') redirect('/account/password');
-  if (standing === 'must_enrol_second_factor') redirect('/account/password#two-step');
+  if (standing !== 'active') redirect(STANDING_REFUSAL[standing].redirect);
   if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
   return {
     userId: claims.userId,

@@ -21,3 +21,28 @@ export function sessionStanding(
   if (user.requireSecondFactor && !user.hasSecondFactor) return 'must_enrol_second_factor';
   return 'active';
 }
+
+/**
+ * What a session that may not act is told, in one place for both doors: a data route answers the
+ * status and message as a problem, a page redirects to the path.
+ */
+export const STANDING_REFUSAL: Record<
+  Exclude<SessionStanding, 'active'>,
+  { status: 401 | 403; message: string; redirect: string }
+> = {
+  signed_out: {
+    status: 401,
+    message: 'This session was signed out; sign in again.',
+    redirect: '/sign-in?error=SignedOut',
+  },
+  must_change_password: {
+    status: 403,
+    message: 'Your password was reset: choose a new one at /account/password before anything else.',
+    redirect: '/account/password',
+  },
+  must_enrol_second_factor: {
+    status: 403,
+    message: 'This workspace requires two-step sign-in: set it up at /account/password before anything else.',
+    redirect: '/account/password#two-step',
+  },
+};

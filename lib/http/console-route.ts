@@ -2,7 +2,7 @@ import { auth } from '@/lib/auth/auth';
 import { sessionClaims } from '@/lib/auth/claims';
 import { type Role, roleAllows } from '@/lib/auth/roles';
 import { isSameOriginRequest } from '@/lib/auth/same-origin';
-import { sessionStanding } from '@/lib/auth/session-standing';
+import { STANDING_REFUSAL, sessionStanding } from '@/lib/auth/session-standing';
 import { db } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
 import { touchConsoleSession } from '@/lib/services/console-sessions';
@@ -68,20 +68,14 @@ export function consoleRoute<P = Record<string, never>>(
         );
       }
       const standing = sessionStanding(claims.signedInAt, membership);
-      if (standing === 'signed_out')
-        throw new ProblemError(401, 'UNAUTHORIZED', 'This session was signed out; sign in again.');
-      if (standing === 'must_change_password')
+      if (standing !== 'active') {
+        const refusal = STANDING_REFUSAL[standing];
         throw new ProblemError(
-          403,
-          'FORBIDDEN',
-          'Your password was reset: choose a new one at /account/password before anything else.',
+          refusal.status,
+          refusal.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          refusal.message,
         );
-      if (standing === 'must_enrol_second_factor')
-        throw new ProblemError(
-          403,
-          'FORBIDDEN',
-          'This workspace requires two-step sign-in: set it up at /account/password before anything else.',
-        );
+      }
       if (claims.sessionId) await touchConsoleSession(db(), claims.sessionId);
       workspaceId = claims.workspaceId;
       const required = options.role ?? 'analyst';
