@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/admin/members', name: 'admin-members' },
   { path: '/admin/audit', name: 'admin-audit' },
   { path: '/admin/risk-policy', name: 'admin-risk-policy' },
+  { path: '/admin/settings', name: 'admin-settings' },
   { path: '/lists', name: 'lists' },
 ] as const;
 

@@ -1,4 +1,4 @@
-// Issue 31: the analyst's and the account holder's views at a desktop's 1440 px in both themes,
+// Issues 31 and 32: the analyst's, the account holder's and the admin's views at a desktop's 1440 px in both themes,
 // each scanned by axe (the dark theme's contrast included) and kept as a screenshot in
 // e2e/output/screenshots beside the 390 px ones of phone-layout.spec.ts.
 import { expect, expectAccessible, screenshot, server, test } from './support/fixtures';
@@ -32,6 +32,8 @@ test('the casework and account views pass axe at 1440 px in the light and the da
     },
     { path: '/lists', name: 'lists', ready: page.getByRole('heading', { level: 1 }) },
     { path: '/account/password', name: 'account', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/admin/members', name: 'admin-members', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/admin/settings', name: 'admin-settings', ready: page.getByRole('heading', { level: 1 }) },
   ];
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const theme of ['light', 'dark'] as const) {

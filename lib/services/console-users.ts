@@ -12,6 +12,7 @@ import { memberships, users, workspaces } from '@/lib/db/schema';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from './audit';
 import { seedDecisionReasons } from './decisions/reasons';
+import { hasConfirmedFactorSql } from './second-factor-sql';
 
 /** E-mail addresses compare case-insensitively: stored and looked up trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -240,8 +241,7 @@ export async function findMembership(
       mustChangePassword: users.mustChangePassword,
       sessionsNotBefore: users.sessionsNotBefore,
       requireSecondFactor: workspaces.requireSecondFactor,
-      hasSecondFactor: sql<boolean>`exists (select 1 from totp_factors f where f.user_id = ${userId}
-                                      and f.confirmed_at is not null)`,
+      hasSecondFactor: hasConfirmedFactorSql(userId),
       // A token without a session id (from before console_sessions) relies on sessions_not_before.
       sessionLive:
         sessionId === null

@@ -1,23 +1,13 @@
 // The workspace setting "require a second factor" (issue 32). While it is on, a member without a
 // confirmed second factor reaches only the account page, where they set one up; the check is made
 // with the membership on every console request (findMembership), so it holds on every process.
-import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { fieldErrors } from '@/lib/contract/field-errors';
-import {
-  type SecondFactorPolicyState,
-  secondFactorPolicyRequestSchema,
-} from '@/lib/contract/schemas/second-factor-policy';
+import { count, eq, sql } from 'drizzle-orm';
+import type { SecondFactorPolicyState } from '@/lib/contract/schemas/second-factor-policy';
 import type { Database } from '@/lib/db/client';
-import { memberships, totpFactors, workspaces } from '@/lib/db/schema';
-import type { ParseResult } from '@/lib/engine/types';
+import { memberships, workspaces } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { hasSecondFactor } from './second-factor';
-
-export function parseSecondFactorPolicyRequest(body: unknown): ParseResult<{ requireSecondFactor: boolean }> {
-  const result = secondFactorPolicyRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, code: 'INVALID_INPUT', errors: fieldErrors(result.error.issues) };
-}
+import { hasConfirmedFactorSql } from './second-factor-sql';
 
 /** The setting and how many members meet it; null when the workspace is gone. */
 export async function getSecondFactorPolicy(
@@ -29,19 +19,17 @@ export async function getSecondFactorPolicy(
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
   if (!workspace) return null;
-  const [all] = await db
-    .select({ n: count() })
+  const [counted] = await db
+    .select({
+      members: count(),
+      withSecondFactor: count(sql`case when ${hasConfirmedFactorSql(memberships.userId)} then 1 end`),
+    })
     .from(memberships)
     .where(eq(memberships.workspaceId, workspaceId));
-  const [enrolled] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .innerJoin(totpFactors, eq(totpFactors.userId, memberships.userId))
-    .where(and(eq(memberships.workspaceId, workspaceId), isNotNull(totpFactors.confirmedAt)));
   return {
     requireSecondFactor: workspace.requireSecondFactor,
-    members: all?.n ?? 0,
-    withSecondFactor: enrolled?.n ?? 0,
+    members: counted?.members ?? 0,
+    withSecondFactor: counted?.withSecondFactor ?? 0,
   };
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MemberSummary } from '@/lib/contract/console/members';
 import type { Executor } from '@/lib/db/client';
 import { memberships, users } from '@/lib/db/schema';
 import { normalizeEmail } from '../console-users';
 import type { WorkspaceContext } from '../context';
+import { hasConfirmedFactorSql } from '../second-factor-sql';
 
 /** A member named by user id (the console's URLs) or by e-mail (the CLI). */
 export type MemberRef = { userId: string } | { email: string };
@@ -17,8 +18,7 @@ const memberColumns = {
   name: users.name,
   role: memberships.role,
   since: memberships.createdAt,
-  secondFactor: sql<boolean>`exists (select 1 from totp_factors f where f.user_id = ${users.id}
-                               and f.confirmed_at is not null)`,
+  secondFactor: hasConfirmedFactorSql(users.id),
 };
 
 type MemberRow = {

@@ -1,13 +1,11 @@
+import { secondFactorPolicyRequestSchema } from '@/lib/contract/schemas/second-factor-policy';
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
 import { consoleRoute } from '@/lib/http/console-route';
 import { ProblemError } from '@/lib/http/problem';
 import { routeMethods } from '@/lib/http/route-methods';
-import {
-  getSecondFactorPolicy,
-  parseSecondFactorPolicyRequest,
-  setSecondFactorPolicy,
-} from '@/lib/services/second-factor-policy';
+import { parseWith } from '@/lib/services/parse-with';
+import { getSecondFactorPolicy, setSecondFactorPolicy } from '@/lib/services/second-factor-policy';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -27,7 +25,7 @@ const getHandler = consoleRoute(
 const putHandler = consoleRoute(
   { endpoint: 'console.second_factor_policy.save', role: 'admin' },
   async ({ json, workspace, userId, requestId }) => {
-    const parsed = parseSecondFactorPolicyRequest(await json());
+    const parsed = parseWith(secondFactorPolicyRequestSchema, await json());
     if (!parsed.ok) throw inputProblem(parsed.code, parsed.errors);
     const result = await setSecondFactorPolicy(db(), {
       workspaceId: workspace.id,
