@@ -2,40 +2,12 @@
 // key read off the page, codes computed as an app would), keeps the recovery codes shown once,
 // then signs in with a code (a used one is refused), and with a recovery code (once); an admin
 // resets it for a member who lost it; an admin without one cannot require it of the workspace.
-import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
+import { newMember, passwordStep, signInWithPassword } from './support/members';
 
 const codeAt = (key: string, ms: number) =>
   TOTP.generate({ secret: Secret.fromBase32(key), timestamp: ms, digits: 6, period: 30 });
-
-/** A new analyst of the admin's workspace, signed in with the password in a browser of their own. */
-async function newMember(admin: Page, browser: Browser, baseURL: string | undefined, prefix: string) {
-  const email = `${prefix}.${Date.now()}@example.com`;
-  const added = await admin.request.post('/api/console/members', { data: { email, role: 'analyst' } });
-  expect(added.status(), await added.text()).toBe(201);
-  const password = ((await added.json()) as { password: string }).password;
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, password);
-  return { email, password, context, page };
-}
-
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-}
-
-async function passwordStep(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Code')).toBeFocused();
-}
 
 test('a member turns on two-step sign-in and signs in with a code, then a recovery code', async ({
   signedIn: admin,
@@ -43,6 +15,7 @@ test('a member turns on two-step sign-in and signs in with a code, then a recove
   baseURL,
 }) => {
   const { email, password, context, page } = await newMember(admin, browser, baseURL, 'mfa');
+  await signInWithPassword(page, email, password);
 
   await page.goto('/account/password');
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -132,7 +105,8 @@ test('guessing codes to turn two-step sign-in off is throttled like sign-in', as
   browser,
   baseURL,
 }) => {
-  const { context, page } = await newMember(admin, browser, baseURL, 'mfa.guess');
+  const { email, password, context, page } = await newMember(admin, browser, baseURL, 'mfa.guess');
+  await signInWithPassword(page, email, password);
   await page.goto('/account/password');
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const key = ((await page.locator('p', { hasText: 'Key:' }).locator('code').textContent()) ?? '').trim();

@@ -30,8 +30,9 @@ const USAGE = `usage:
     Replaces the account's password with a one-time one, printed once and valid for 24 hours,
     which must be changed at the next sign-in; every console session of the account ends now.
   users reset-second-factor --email EMAIL
-    Turns two-step sign-in off for the account (it lost the app and the recovery codes); the
-    password then signs in alone until the user sets up an app again.`;
+    Turns two-step sign-in off for the account (it lost the app, its passkeys and the recovery
+    codes): the app and the passkeys are removed, and the password then signs in alone until the
+    user sets up a second factor again.`;
 
 // The same rules as ADMIN_EMAIL and ADMIN_PASSWORD (lib/config/env.ts).
 const emailSchema = z.email();

@@ -6,6 +6,8 @@ export interface SignInState {
   email: string;
   /** The password matched and a code is due: the second step's ticket (lib/auth/second-step-ticket.ts). */
   ticket?: string;
+  /** With a ticket: the account has a passkey, so the step offers it beside the code. */
+  passkey?: boolean;
 }
 
 /** What to tell the person, by Auth.js error type (and our CredentialsSignin codes). */

@@ -15,11 +15,14 @@ import {
   listMemberships,
   verifyCredentials,
 } from '@/lib/services/console-users';
+import { verifyPasskeySignIn } from '@/lib/services/passkeys';
 import { hasSecondFactor, verifySecondFactor } from '@/lib/services/second-factor';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
 import { baseAuthConfig, jwtFromSignIn } from './config';
+import { requestRelyingParty } from './passkey-party';
 import { issueTicket, readTicket } from './second-step-ticket';
 import { SECOND_FACTOR_CODE_PREFIX, throttledCode } from './sign-in-throttle';
+import { parseAuthenticationResponse } from './webauthn-json';
 
 /** Signed in correctly, but no workspace to sign in to. */
 class NoWorkspace extends CredentialsSignin {
@@ -50,31 +53,55 @@ const codeStep = z.object({
   ticket: z.string().min(10).max(2048),
   code: z.string().trim().min(6).max(32),
 });
+const passkeyStep = z.object({
+  ticket: z.string().min(10).max(2048),
+  passkey: z.string().min(2).max(65_536),
+});
+
+/**
+ * The second step, by code or by passkey: the ticket names the user; the check runs inside the
+ * same throttle as passwords, and only a passing one is forgiven.
+ */
+async function secondStep(
+  rawTicket: string,
+  request: Request,
+  ip: string | null,
+  check: (userId: string) => Promise<boolean>,
+) {
+  const ticket = readTicket(serverSecret(), rawTicket, Date.now());
+  if (!ticket) return null;
+  const source = { email: ticket.email, ip };
+  const throttle = await signInThrottle(db(), source);
+  if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
+  const attemptAt = await recordSignInFailure(db(), source);
+  if (!(await check(ticket.userId))) return null;
+  await forgiveSignIn(db(), source, attemptAt);
+  const user = await findConsoleUser(db(), ticket.userId);
+  return user ? signedIn(user, request, ip) : null;
+}
 
 /**
  * Step one checks the password; with a second factor enrolled it answers with a ticket (see
- * SecondFactorRequired) instead of a session. Step two trades the ticket and a code for the
- * session. Both steps go through the same throttle, keyed by e-mail and client address.
+ * SecondFactorRequired) instead of a session. Step two trades the ticket and a code, or a
+ * passkey's answer, for the session. Both steps go through the same throttle, keyed by e-mail
+ * and client address.
  */
 async function authorize(raw: Partial<Record<string, unknown>>, request: Request) {
   const ip = requestClientAddress(request.headers);
-  const step2 = codeStep.safeParse(raw);
-  if (step2.success) {
-    const ticket = readTicket(serverSecret(), step2.data.ticket, Date.now());
-    if (!ticket) return null;
-    const source = { email: ticket.email, ip };
-    const throttle = await signInThrottle(db(), source);
-    if (!throttle.allowed) throw new Throttled(throttle.retryAfterSeconds);
-    const attemptAt = await recordSignInFailure(db(), source);
-    const verdict = await verifySecondFactor(db(), serverSecret(), {
-      userId: ticket.userId,
-      code: step2.data.code,
+  const byPasskey = passkeyStep.safeParse(raw);
+  if (byPasskey.success)
+    return secondStep(byPasskey.data.ticket, request, ip, async (userId) => {
+      const response = parseAuthenticationResponse(byPasskey.data.passkey);
+      const rp = requestRelyingParty(request.headers, new URL(request.url).origin);
+      if (!response || !rp) return false;
+      return (await verifyPasskeySignIn(db(), { userId, response, rp })).ok;
     });
-    if (!verdict.ok) return null;
-    await forgiveSignIn(db(), source, attemptAt);
-    const user = await findConsoleUser(db(), ticket.userId);
-    return user ? signedIn(user, request, ip) : null;
-  }
+  const byCode = codeStep.safeParse(raw);
+  if (byCode.success)
+    return secondStep(byCode.data.ticket, request, ip, async (userId) => {
+      const verdict = await verifySecondFactor(db(), serverSecret(), { userId, code: byCode.data.code });
+      return verdict.ok;
+    });
   const parsed = passwordStep.safeParse(raw);
   if (!parsed.success) return null;
   // Throttled before any password hashing, and alike whether the account exists or not.
@@ -155,6 +182,7 @@ function fullConfig(): NextAuthConfig {
           password: { type: 'password', label: 'Password' },
           ticket: { type: 'text' },
           code: { type: 'text', label: 'Code' },
+          passkey: { type: 'text' },
         },
         authorize,
       }),

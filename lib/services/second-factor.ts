@@ -2,16 +2,17 @@
 // sign-in (a TOTP code once, or a recovery code once), turning it off. The secret is sealed with
 // the server secret; replay and reuse are refused by conditional updates, so two sign-ins racing
 // with the same code cannot both pass.
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashRecoveryCode, newRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { newTotpSecret, totpUri, verifyTotp } from '@/lib/auth/totp';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database, Executor } from '@/lib/db/client';
-import { recoveryCodes, totpFactors, users } from '@/lib/db/schema';
+import { passkeys, recoveryCodes, totpFactors, users } from '@/lib/db/schema';
 import { writeAudit } from './audit';
 import { normalizeEmail, workspaceIdsOf } from './console-users';
 import type { WorkspaceContext } from './context';
 import { administeredMember, type MemberAuthority } from './members/member-authority';
+import { hasConfirmedFactorSql } from './second-factor-sql';
 
 /** Starts (or restarts) enrolment: a new secret, not asked for until a first code confirms it. */
 export async function beginTotpEnrolment(
@@ -106,13 +107,10 @@ export async function secondFactorStatus(db: Database, userId: string): Promise<
   };
 }
 
-/** Whether the user has a confirmed second factor (sign-in then asks for a code). */
+/** Whether the user has a confirmed second factor, app or passkey (sign-in then asks for it). */
 export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: totpFactors.userId })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
-  return Boolean(row);
+  const result = await db.execute<{ has: boolean }>(sql`select ${hasConfirmedFactorSql(userId)} as has`);
+  return result.rows[0]?.has === true;
 }
 
 export type SecondFactorResult =
@@ -171,20 +169,32 @@ export async function verifySecondFactor(
   return { ok: true, kind: 'recovery', recoveryCodesLeft: await recoveryCodesLeft(db, input.userId) };
 }
 
-/** Deletes the user's factor and recovery codes; whether there was a factor. */
-async function deleteFactor(tx: Executor, userId: string): Promise<boolean> {
+/**
+ * Deletes the user's authenticator app, and with `passkeys` their passkeys too (an admin's or the
+ * operator's reset: the phone that was lost may hold both). The recovery codes go once no second
+ * factor is left. Whether anything was removed.
+ */
+async function deleteFactor(tx: Executor, userId: string, scope: { passkeys: boolean }): Promise<boolean> {
   const removed = await tx
     .delete(totpFactors)
     .where(eq(totpFactors.userId, userId))
     .returning({ userId: totpFactors.userId });
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  return removed.length > 0;
+  const removedKeys = scope.passkeys
+    ? await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })
+    : [];
+  const [left] = await tx
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  if (!left) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed.length + removedKeys.length > 0;
 }
 
 /** Removes the user's second factor and recovery codes. Audited as `user.totp_disable`. */
 export async function disableSecondFactor(db: Database, ctx: WorkspaceContext): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await deleteFactor(tx, ctx.actor))) return false;
+    if (!(await deleteFactor(tx, ctx.actor, { passkeys: false }))) return false;
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
@@ -214,7 +224,7 @@ export async function resetMemberSecondFactor(
   const member = await administeredMember(db, ctx, input.userId);
   if (!member.ok) return member;
   const removed = await db.transaction(async (tx) => {
-    if (!(await deleteFactor(tx, input.userId))) return false;
+    if (!(await deleteFactor(tx, input.userId, { passkeys: true }))) return false;
     await writeAudit(tx, {
       workspaceId: ctx.workspaceId,
       actor: ctx.actor,
@@ -242,7 +252,7 @@ export async function removeSecondFactorByEmail(
     .where(eq(users.email, normalizeEmail(input.email)));
   if (!user) return null;
   return db.transaction(async (tx) => {
-    if (!(await deleteFactor(tx, user.id))) return false;
+    if (!(await deleteFactor(tx, user.id, { passkeys: true }))) return false;
     for (const workspaceId of await workspaceIdsOf(tx, user.id))
       await writeAudit(tx, { workspaceId, actor: 'cli', action: 'user.totp_disable', targetId: user.id });
     return true;

@@ -5,8 +5,10 @@ import { AuthCard } from '@/components/shell/auth-card';
 import { currentSession } from '@/lib/auth/current-session';
 import { db } from '@/lib/db/client';
 import { listConsoleSessions } from '@/lib/services/console-sessions';
+import { listPasskeys } from '@/lib/services/passkeys';
 import { secondFactorStatus } from '@/lib/services/second-factor';
 import { signOutEverywhereAction } from './actions';
+import { PasskeySection } from './passkey-section';
 import { PasswordForm } from './password-form';
 import { SecondFactorSection } from './second-factor-section';
 import { SessionList } from './session-list';
@@ -47,11 +49,14 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
       <h2 id="two-step">Two-step sign-in</h2>
       {enrolFirst ? (
         <p className="callout callout-warning" role="alert">
-          {session.membership.workspaceName} requires two-step sign-in. Set it up below; the console opens
-          once your first code is confirmed.
+          {session.membership.workspaceName} requires two-step sign-in. Set up an authenticator app or a
+          passkey below; the console opens once it is set up.
         </p>
       ) : null}
+      <h3>Authenticator app</h3>
       <SecondFactorSection {...(await secondFactorStatus(db(), claims.userId))} />
+      <h3>Passkeys</h3>
+      <PasskeySection passkeys={await listPasskeys(db(), claims.userId)} />
       <hr />
       <h2>Where you are signed in</h2>
       <SessionList sessions={await listConsoleSessions(db(), claims.userId)} current={claims.sessionId} />

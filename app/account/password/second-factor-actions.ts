@@ -2,9 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
-import { currentSession } from '@/lib/auth/current-session';
 import { serverSecret } from '@/lib/config/secret';
 import { db } from '@/lib/db/client';
 import { requestClientAddress } from '@/lib/net/peer-address';
@@ -15,18 +13,8 @@ import {
   verifySecondFactor,
 } from '@/lib/services/second-factor';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
+import { accountActor as actor } from './account-actor';
 import type { SecondFactorFormState } from './second-factor-state';
-
-async function actor() {
-  const session = await currentSession();
-  if (session.kind !== 'session' || session.standing === 'signed_out') redirect('/sign-in');
-  return {
-    workspaceId: session.claims.workspaceId,
-    actor: session.claims.userId,
-    email: session.claims.email ?? '',
-    required: session.membership.requireSecondFactor ? session.membership.workspaceName : null,
-  };
-}
 
 /** Step one of enrolment: a new secret, as a QR code and as text to type. */
 export async function beginTotpAction(): Promise<SecondFactorFormState> {

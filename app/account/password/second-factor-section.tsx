@@ -4,6 +4,7 @@ import { useActionState, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDate } from '@/components/ui/dates';
+import { RecoveryCodesCallout } from './recovery-codes-callout';
 import { beginTotpAction, confirmTotpAction, disableTotpAction } from './second-factor-actions';
 import { IDLE, type SecondFactorFormState } from './second-factor-state';
 
@@ -29,21 +30,10 @@ export function SecondFactorSection({
 
   if (state.step === 'codes')
     return (
-      <div className="callout callout-success" role="status">
-        <p className="callout-title">Two-step sign-in is on. Keep these recovery codes</p>
-        <p>
-          Each works once, instead of a code from your app, if you lose your phone. They are shown only now;
-          store them somewhere safe.
-        </p>
-        <ul className="recovery-codes" aria-label="Recovery codes">
-          {state.recoveryCodes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ul>
-        <CopyButton text={state.recoveryCodes.join('\n')} label="Copy recovery codes" />
-      </div>
+      <RecoveryCodesCallout
+        title="Two-step sign-in is on. Keep these recovery codes"
+        codes={state.recoveryCodes}
+      />
     );
 
   if (enrolledAt && turnedOff === undefined)

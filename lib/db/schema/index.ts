@@ -16,6 +16,7 @@ export * from './key-usage-hourly';
 export * from './memberships';
 export * from './observation-rollups';
 export * from './observations';
+export * from './passkeys';
 export * from './phone-records';
 export * from './profile-records';
 export * from './rate-limit-buckets';
