@@ -8,6 +8,7 @@ import { secondFactorTicket, throttledMinutes } from '@/lib/auth/sign-in-throttl
 import { serverSecret } from '@/lib/config/secret';
 import { db } from '@/lib/db/client';
 import { hasPasskey } from '@/lib/services/passkeys';
+import { SSO_PROVIDER } from '@/lib/services/sso';
 import { type SignInState, signInErrorMessage } from './sign-in-state';
 
 /** Whether the ticket's user has a passkey: the code step then offers "Use a passkey". */
@@ -62,4 +63,9 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     return { error: signInErrorMessage(error.type, signInCode), email };
   }
   return { error: null, email };
+}
+
+/** "Continue with …": off to the identity provider, back to the page asked for. */
+export async function ssoSignInAction(form: FormData): Promise<void> {
+  await signIn(SSO_PROVIDER, { redirectTo: safeCallbackPath(String(form.get('callbackUrl') ?? '')) });
 }

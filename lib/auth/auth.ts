@@ -1,11 +1,12 @@
 import 'server-only';
-import { DrizzleAdapter } from '@auth/drizzle-adapter';
+import { headers } from 'next/headers';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { serverSecret } from '@/lib/config/secret';
+import { passwordAllowed, ssoSettings } from '@/lib/config/sso';
 import { db } from '@/lib/db/client';
-import { authAccounts, authSessions, authVerificationTokens, users } from '@/lib/db/schema';
 import { requestClientAddress } from '@/lib/net/peer-address';
 import { startConsoleSession } from '@/lib/services/console-sessions';
 import {
@@ -18,15 +19,22 @@ import {
 import { verifyPasskeySignIn } from '@/lib/services/passkeys';
 import { hasSecondFactor, verifySecondFactor } from '@/lib/services/second-factor';
 import { forgiveSignIn, recordSignInFailure, signInThrottle } from '@/lib/services/sign-in-attempts';
+import { SSO_PROVIDER, ssoLinkedUser } from '@/lib/services/sso';
 import { baseAuthConfig, jwtFromSignIn } from './config';
 import { requestRelyingParty } from './passkey-party';
 import { issueTicket, readTicket } from './second-step-ticket';
 import { SECOND_FACTOR_CODE_PREFIX, throttledCode } from './sign-in-throttle';
+import { admitSsoSignIn, ssoProvider } from './sso-provider';
 import { parseAuthenticationResponse } from './webauthn-json';
 
 /** Signed in correctly, but no workspace to sign in to. */
 class NoWorkspace extends CredentialsSignin {
   override code = 'no_workspace';
+}
+
+/** Single sign-on is the only way in for this e-mail's domain (OIDC_ONLY). */
+class SsoOnly extends CredentialsSignin {
+  override code = 'sso_only';
 }
 
 /** The password matched and a second factor is enrolled: the code carries the ticket for step two. */
@@ -77,7 +85,7 @@ async function secondStep(
   if (!(await check(ticket.userId))) return null;
   await forgiveSignIn(db(), source, attemptAt);
   const user = await findConsoleUser(db(), ticket.userId);
-  return user ? signedIn(user, request, ip) : null;
+  return user ? signedIn(user, deviceOf(request.headers)) : null;
 }
 
 /**
@@ -104,6 +112,7 @@ async function authorize(raw: Partial<Record<string, unknown>>, request: Request
     });
   const parsed = passwordStep.safeParse(raw);
   if (!parsed.success) return null;
+  if (!passwordAllowed(ssoSettings(), parsed.data.email)) throw new SsoOnly();
   // Throttled before any password hashing, and alike whether the account exists or not.
   const source = { email: parsed.data.email, ip };
   const throttle = await signInThrottle(db(), source);
@@ -118,18 +127,23 @@ async function authorize(raw: Partial<Record<string, unknown>>, request: Request
       issueTicket(serverSecret(), { userId: user.id, email: user.email, nowMs: Date.now() }),
     );
   await forgiveSignIn(db(), source, attemptAt);
-  return signedIn(user, request, ip);
+  return signedIn(user, deviceOf(request.headers));
 }
 
+const deviceOf = (headers: Headers) => ({
+  userAgent: headers.get('user-agent'),
+  ip: requestClientAddress(headers),
+});
+
 /** The session's user: its first workspace, and a console_sessions row for this sign-in. */
-async function signedIn(user: ConsoleUser, request: Request, ip: string | null) {
+async function signedIn(user: ConsoleUser, device: { userAgent: string | null; ip: string | null }) {
   // The first workspace is the active one; the header's switcher changes it.
   const [first] = await listMemberships(db(), user.id);
   if (!first) throw new NoWorkspace();
   const sessionId = await startConsoleSession(db(), {
     userId: user.id,
-    userAgent: request.headers.get('user-agent'),
-    ipAddress: ip,
+    userAgent: device.userAgent,
+    ipAddress: device.ip,
   });
   return {
     sessionId,
@@ -157,24 +171,40 @@ const jwt: JwtCallback = async (params) => {
     }
     return token;
   }
+  if (params.account?.provider === SSO_PROVIDER) return ssoToken(params.account.providerAccountId);
   return jwtFromSignIn(params);
 };
+
+/**
+ * The token of a single sign-on admitted by admitSsoSignIn, made anew: the one Auth.js passes was
+ * filled from the provider's profile (its `sub` is the provider's subject, not our user).
+ */
+async function ssoToken(subject: string): Promise<JWT | null> {
+  const linked = await ssoLinkedUser(db(), subject);
+  if (!linked) return null;
+  const user = await signedIn(linked, deviceOf(await headers()));
+  return {
+    sub: user.id,
+    email: user.email,
+    name: user.name,
+    workspaceId: user.workspaceId,
+    role: user.role,
+    signedInAt: Date.now(),
+    sid: user.sessionId,
+    via: 'sso',
+  };
+}
 
 let config: NextAuthConfig | undefined;
 
 function fullConfig(): NextAuthConfig {
   if (config) return config;
   const base = baseAuthConfig();
+  const sso = ssoSettings();
   config = {
     ...base,
-    // Password sign-in keeps sessions in the JWT; the adapter tables are there for providers
-    // that need them (OAuth, e-mail links), so adding one later needs no migration.
-    adapter: DrizzleAdapter(db(), {
-      usersTable: users,
-      accountsTable: authAccounts,
-      sessionsTable: authSessions,
-      verificationTokensTable: authVerificationTokens,
-    }),
+    // Sessions live in the JWT and our console_sessions table; single sign-on links accounts
+    // itself (lib/services/sso.ts), so no Auth.js adapter.
     providers: [
       Credentials({
         credentials: {
@@ -186,8 +216,16 @@ function fullConfig(): NextAuthConfig {
         },
         authorize,
       }),
+      ...(sso ? [ssoProvider(sso)] : []),
     ],
-    callbacks: { ...base.callbacks, jwt },
+    callbacks: {
+      ...base.callbacks,
+      jwt,
+      signIn: ({ account, profile }) =>
+        sso && account?.provider === SSO_PROVIDER
+          ? admitSsoSignIn(sso, account.providerAccountId, profile)
+          : true,
+    },
   };
   return config;
 }

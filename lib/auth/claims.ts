@@ -14,6 +14,8 @@ export interface ConsoleClaims {
   signedInAt: number;
   /** The console_sessions row of this sign-in; null for tokens from before the table. */
   sessionId: string | null;
+  /** How this session signed in: the console's password (and second factor), or single sign-on. */
+  signedInWith: 'password' | 'sso';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ConsoleClaims {
  */
 export function readClaims(token: Record<string, unknown> | null | undefined): ConsoleClaims | null {
   if (!token) return null;
-  const { sub, email, name, workspaceId, role, signedInAt, sid } = token;
+  const { sub, email, name, workspaceId, role, signedInAt, sid, via } = token;
   if (typeof sub !== 'string' || sub === '') return null;
   if (typeof workspaceId !== 'string' || workspaceId === '' || !isRole(role)) return null;
   return {
@@ -33,6 +35,7 @@ export function readClaims(token: Record<string, unknown> | null | undefined): C
     role,
     signedInAt: typeof signedInAt === 'number' && Number.isFinite(signedInAt) ? signedInAt : 0,
     sessionId: typeof sid === 'string' && sid !== '' ? sid : null,
+    signedInWith: via === 'sso' ? 'sso' : 'password',
   };
 }
 
@@ -42,6 +45,7 @@ interface SessionLike {
   role?: unknown;
   signedInAt?: unknown;
   sessionId?: unknown;
+  signedInWith?: unknown;
 }
 
 /** The same claims as exposed on the Auth.js session object (what `auth()` returns). */
@@ -55,5 +59,6 @@ export function sessionClaims(session: SessionLike | null | undefined): ConsoleC
     role: session.role,
     signedInAt: session.signedInAt,
     sid: session.sessionId,
+    via: session.signedInWith,
   });
 }

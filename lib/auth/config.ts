@@ -31,6 +31,7 @@ export const sessionFromToken: NonNullable<Callbacks['session']> = ({ session, t
     role: claims.role,
     signedInAt: claims.signedInAt,
     ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+    signedInWith: claims.signedInWith,
   };
 };
 

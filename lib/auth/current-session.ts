@@ -20,5 +20,10 @@ export async function currentSession(): Promise<CurrentSession> {
   if (!claims) return { kind: 'none' };
   const membership = await findMembership(db(), claims.userId, claims.workspaceId, claims.sessionId);
   if (!membership) return { kind: 'no_workspace', claims };
-  return { kind: 'session', claims, membership, standing: sessionStanding(claims.signedInAt, membership) };
+  return {
+    kind: 'session',
+    claims,
+    membership,
+    standing: sessionStanding(claims.signedInAt, membership, claims.signedInWith),
+  };
 }

@@ -13,9 +13,13 @@ export function sessionStanding(
     requireSecondFactor?: boolean;
     hasSecondFactor?: boolean;
   },
+  signedInWith: 'password' | 'sso' = 'password',
 ): SessionStanding {
   if (user.sessionLive === false) return 'signed_out';
   if (user.sessionsNotBefore && signedInAtMs < user.sessionsNotBefore.getTime()) return 'signed_out';
+  // Single sign-on proved the person at the identity provider, under its own password and MFA
+  // rules: the console's password and second factor were not used, so neither is asked for.
+  if (signedInWith === 'sso') return 'active';
   if (user.mustChangePassword) return 'must_change_password';
   // The workspace requires two-step sign-in: a member without it sets it up before anything else.
   if (user.requireSecondFactor && !user.hasSecondFactor) return 'must_enrol_second_factor';

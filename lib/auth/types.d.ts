@@ -13,5 +13,6 @@ declare module '@auth/core/types' {
     role?: Role;
     signedInAt?: number;
     sessionId?: string;
+    signedInWith?: 'password' | 'sso';
   }
 }

@@ -67,7 +67,7 @@ export function consoleRoute<P = Record<string, never>>(
           'You are no longer a member of this workspace; sign in again.',
         );
       }
-      const standing = sessionStanding(claims.signedInAt, membership);
+      const standing = sessionStanding(claims.signedInAt, membership, claims.signedInWith);
       if (standing !== 'active') {
         const refusal = STANDING_REFUSAL[standing];
         throw new ProblemError(

@@ -57,7 +57,7 @@ export interface CreateUserInput {
 }
 
 /** The workspace by name, created (and audited) if it does not exist yet. */
-async function ensureWorkspace(tx: Executor, name: string, actor: string): Promise<string> {
+export async function ensureWorkspace(tx: Executor, name: string, actor: string): Promise<string> {
   const inserted = await tx
     .insert(workspaces)
     .values({ id: newId('ws'), name })

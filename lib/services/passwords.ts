@@ -168,3 +168,12 @@ export async function signOutEverywhere(
     });
   });
 }
+
+/** Whether the account has a console password (one made by single sign-on has none). */
+export async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user?.passwordHash);
+}

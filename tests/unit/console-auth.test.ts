@@ -87,10 +87,13 @@ describe('session claims', () => {
       // A token from before the sign-in time and session id were claims (issue 32).
       signedInAt: 0,
       sessionId: null,
+      // A token without the claim signed in with a password (single sign-on came later).
+      signedInWith: 'password',
     });
-    expect(readClaims({ ...token, signedInAt: 1_764_000_000_000, sid: 'csn_1' })).toMatchObject({
+    expect(readClaims({ ...token, signedInAt: 1_764_000_000_000, sid: 'csn_1', via: 'sso' })).toMatchObject({
       signedInAt: 1_764_000_000_000,
       sessionId: 'csn_1',
+      signedInWith: 'sso',
     });
   });
 
@@ -116,10 +119,14 @@ describe('session claims', () => {
       role: 'admin',
       signedInAt: 0,
       sessionId: null,
+      signedInWith: 'password',
     });
-    expect(sessionClaims({ ...session, signedInAt: 5, sessionId: 'csn_2' })).toMatchObject({
+    expect(
+      sessionClaims({ ...session, signedInAt: 5, sessionId: 'csn_2', signedInWith: 'sso' }),
+    ).toMatchObject({
       signedInAt: 5,
       sessionId: 'csn_2',
+      signedInWith: 'sso',
     });
     expect(sessionClaims({ ...session, user: undefined })).toBeNull();
     expect(sessionClaims(null)).toBeNull();

@@ -6,6 +6,7 @@ import { currentSession } from '@/lib/auth/current-session';
 import { db } from '@/lib/db/client';
 import { listConsoleSessions } from '@/lib/services/console-sessions';
 import { listPasskeys } from '@/lib/services/passkeys';
+import { hasPassword } from '@/lib/services/passwords';
 import { secondFactorStatus } from '@/lib/services/second-factor';
 import { signOutEverywhereAction } from './actions';
 import { PasskeySection } from './passkey-section';
@@ -30,21 +31,33 @@ export default async function PasswordPage({ searchParams }: { searchParams: Sea
   const { claims, standing } = session;
   if (standing === 'signed_out') redirect('/sign-in?error=SignedOut');
   const required = standing === 'must_change_password';
+  const withPassword = await hasPassword(db(), claims.userId);
   const enrolFirst = standing === 'must_enrol_second_factor';
   return (
     <AuthCard headingId="password-heading" wide>
-      <h1 id="password-heading">{required ? 'Choose your own password' : 'Change your password'}</h1>
+      <h1 id="password-heading">
+        {required ? 'Choose your own password' : withPassword ? 'Change your password' : 'Your account'}
+      </h1>
       <p className="muted">
         {required
           ? `An admin reset the password of ${claims.email ?? 'this account'}. Enter the one-time password you were given, then your own; the console opens once it is changed.`
-          : `Signed in as ${claims.email ?? 'you'}. Changing the password signs you out everywhere else; this browser stays signed in.`}
+          : withPassword
+            ? `Signed in as ${claims.email ?? 'you'}. Changing the password signs you out everywhere else; this browser stays signed in.`
+            : `Signed in as ${claims.email ?? 'you'}.`}
       </p>
       {changed && !required ? (
         <p className="callout callout-success" role="status">
           Password changed. Every other session of this account was signed out; this browser stays signed in.
         </p>
       ) : null}
-      <PasswordForm currentLabel={required ? 'One-time password' : 'Current password'} />
+      {withPassword ? (
+        <PasswordForm currentLabel={required ? 'One-time password' : 'Current password'} />
+      ) : (
+        <p className="callout">
+          You sign in with single sign-on: this account has no console password. Your identity provider keeps
+          your password and its own second factor.
+        </p>
+      )}
       <hr />
       <h2 id="two-step">Two-step sign-in</h2>
       {enrolFirst ? (
