@@ -13,6 +13,7 @@ const PAGES = [
   { path: '/admin/risk-policy', name: 'admin-risk-policy' },
   { path: '/admin/settings', name: 'admin-settings' },
   { path: '/lists', name: 'lists' },
+  { path: '/account/password', name: 'account' },
 ] as const;
 
 /** What does not fit a phone: sideways page scroll, clipped tables, tall cells, off-screen controls. */

@@ -80,12 +80,20 @@ test('a first single sign-on makes an analyst without a password, audited; the n
     via: 'sso',
   });
 
+  // Admins see how single sign-on is set up (never the client secret).
+  await admin.goto('/admin/settings');
+  const card = admin.getByRole('region', { name: 'Single sign-on' });
+  await expect(card).toContainText('Example ID');
+  await expect(card).toContainText(`People with an e-mail at ${SSO_DOMAIN}`);
+  await expect(card).toContainText('Refused for these domains');
+  await expect(card).not.toContainText('oidc-test-client-secret');
+
   // Signed out of the console and back through the provider (still signed in there, so it
   // answers at once): the same account, no second one.
   await context.clearCookies({ name: /authjs/ });
   await throughIdentityProvider(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-  await admin.reload();
+  await admin.goto('/admin/members');
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   await context.close();
 });

@@ -36,9 +36,9 @@ export function ResetSecondFactorDialog({
   return (
     <Dialog open onClose={onClose} title={`Reset two-step sign-in of ${member.email}?`}>
       <p>
-        Their authenticator app and recovery codes stop working. They sign in with their password alone and
-        set up a new app on their account page (at once, if this workspace requires it). Do this only once you
-        know it is them asking. The reset is recorded in the audit log.
+        Their authenticator app, passkeys and recovery codes stop working. They sign in with their password
+        alone and set up a second factor again on their account page (at once, if this workspace requires it).
+        Do this only once you know it is them asking. The reset is recorded in the audit log.
       </p>
       {reset.error ? <ProblemCallout error={reset.error} title="Two-step sign-in was not reset" /> : null}
       <div className="dialog-actions">

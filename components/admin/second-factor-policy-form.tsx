@@ -47,7 +47,7 @@ export function SecondFactorPolicyForm() {
     <Card
       title="Two-step sign-in"
       labelledBy="second-factor-policy-heading"
-      description="Require every member to sign in with a code from an authenticator app (or a recovery code) after the password."
+      description="Require every member to confirm each sign-in with a second factor after the password: a code from an authenticator app, a passkey, or a recovery code. Members who sign in through single sign-on follow the identity provider's rules instead."
     >
       {current.isPending ? (
         <Skeleton lines={2} label="Loading the two-step sign-in setting" />

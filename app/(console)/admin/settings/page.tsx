@@ -4,10 +4,12 @@ import { AdminsOnly } from '@/components/admin/admins-only';
 import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
 import { RateLimitForm } from '@/components/admin/rate-limit-form';
 import { SecondFactorPolicyForm } from '@/components/admin/second-factor-policy-form';
+import { SsoStatusCard } from '@/components/admin/sso-status-card';
 import { TrialQuotaForm } from '@/components/admin/trial-quota-form';
 import { ReasonsForm } from '@/components/decisions/reasons-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { Card } from '@/components/ui/card';
+import { ssoSettings } from '@/lib/config/sso';
 import { consoleIdentity } from '../../console-identity';
 
 export const metadata: Metadata = { title: 'Workspace settings' };
@@ -23,17 +25,30 @@ export default async function SettingsPage() {
       />
     );
   }
+  const sso = ssoSettings();
   return (
     <>
       <PageHeader title="Workspace settings">
         How the {identity.workspace.name} workspace's API keys are limited, whether it shares the identity
-        graph, whether members must use two-step sign-in, the reasons analysts give for decisions, and how it
-        weighs each check. Every change is recorded in the audit log.
+        graph, whether members must use two-step sign-in (and how single sign-on is set up), the reasons
+        analysts give for decisions, and how it weighs each check. Every change is recorded in the audit log.
       </PageHeader>
       <RateLimitForm />
       <TrialQuotaForm />
       <GraphSharingForm />
       <SecondFactorPolicyForm />
+      <SsoStatusCard
+        settings={
+          sso && {
+            issuer: sso.issuer,
+            allowedDomains: sso.allowedDomains,
+            workspace: sso.workspace,
+            role: sso.role,
+            name: sso.name,
+            only: sso.only,
+          }
+        }
+      />
       <ReasonsForm />
       <Card
         title="Risk policy"
