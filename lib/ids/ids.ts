@@ -31,7 +31,8 @@ export type IdPrefix =
   | 'usr'
   | 'del'
   | 'dec'
-  | 'csn';
+  | 'csn'
+  | 'wle';
 
 /** 128 bits never need more than 22 base58 digits (58^22 > 2^128). */
 const ID_DIGITS = 22;

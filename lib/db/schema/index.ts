@@ -33,4 +33,5 @@ export * from './totp-factors';
 export * from './users';
 export * from './velocity-buckets';
 export * from './velocity-pairs';
+export * from './workspace-list-entries';
 export * from './workspaces';

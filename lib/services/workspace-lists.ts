@@ -1,0 +1,285 @@
+// A workspace's own block and allow lists (issue 33): adding entries (one or a bulk import that
+// keeps the valid rows and reports the others by position), reading them back for the console,
+// removing them, and matching a Verify request against the entries that have not expired. Every
+// change is audited in the same transaction. Values are matched by keyed hash and shown from a
+// sealed copy (an SSN only by its last four): see lib/db/schema/workspace-list-entries.ts.
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { keyedHash, seal, unseal } from '@/lib/crypto/seal';
+import type { Database } from '@/lib/db/client';
+import { workspaceListEntries } from '@/lib/db/schema';
+import {
+  LIST_KINDS,
+  type ListKind,
+  type ListName,
+  parseListEntry,
+  requestProbes,
+} from '@/lib/engine/lists/workspace-entry';
+import type { NormalizedRequest } from '@/lib/engine/types';
+import { writeAudit } from './audit';
+import type { WorkspaceContext } from './context';
+
+const matchKey = (secret: string, kind: ListKind, canonical: string) =>
+  keyedHash(secret, `workspace-list:${kind}:${canonical}`);
+
+export interface ListEntryInput {
+  list: ListName;
+  kind: ListKind;
+  value: string;
+  reason: string;
+  /** ISO 8601; null or absent: never. */
+  expiresAt?: string | null;
+}
+
+export interface ListEntry {
+  id: string;
+  list: ListName;
+  kind: ListKind;
+  /** The value as the console shows it (an SSN as `***-**-1234`). */
+  value: string;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+}
+
+export interface EntryRejection {
+  /** The entry's position in the call, from 0 (a CSV's line is this plus the header's). */
+  index: number;
+  field: 'value' | 'reason' | 'expiresAt';
+  message: string;
+}
+
+export interface AddEntriesResult {
+  /** New entries and entries whose reason or expiry changed (a value given twice: once). */
+  saved: ListEntry[];
+  rejected: EntryRejection[];
+}
+
+type Row = typeof workspaceListEntries.$inferSelect;
+
+function toEntry(secret: string, row: Row, now: Date): ListEntry {
+  return {
+    id: row.id,
+    list: row.list,
+    kind: row.kind,
+    value: row.kind === 'ssn' ? row.display : unseal(secret, row.display),
+    reason: row.reason,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiresAt !== null && row.expiresAt <= now,
+  };
+}
+
+/**
+ * Adds entries to the workspace's lists; an entry already on the list (same list, kind and
+ * value) takes the new reason and expiry. Invalid entries are reported by position and the
+ * valid ones stored all the same. Audited as one `list.add` with the counts by list and kind.
+ */
+export async function addListEntries(
+  db: Database,
+  secret: string,
+  ctx: WorkspaceContext,
+  input: { entries: readonly ListEntryInput[]; author: string; now?: Date },
+): Promise<AddEntriesResult> {
+  const now = input.now ?? new Date();
+  const rejected: EntryRejection[] = [];
+  // By list, kind and key: a value given twice in one call is stored once, as given last (one
+  // INSERT … ON CONFLICT may not touch a row twice).
+  const rows = new Map<string, typeof workspaceListEntries.$inferInsert>();
+  input.entries.forEach((entry, index) => {
+    const parsed = parseListEntry(entry.kind, entry.value);
+    if (!parsed.ok)
+      return rejected.push({ index, field: 'value', message: `${entry.kind} ${parsed.message}` });
+    const reason = entry.reason.trim();
+    if (reason === '' || reason.length > 500)
+      return rejected.push({ index, field: 'reason', message: 'a reason of 1 to 500 characters is needed' });
+    const expiresAt = entry.expiresAt ? new Date(entry.expiresAt) : null;
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
+      return rejected.push({ index, field: 'expiresAt', message: 'must be a date and time in the future' });
+    const key = matchKey(secret, parsed.kind, parsed.canonical);
+    rows.set(`${entry.list}:${parsed.kind}:${key}`, {
+      workspaceId: ctx.workspaceId,
+      list: entry.list,
+      kind: parsed.kind,
+      matchKey: key,
+      network: parsed.kind === 'cidr' ? parsed.canonical : null,
+      display: parsed.kind === 'ssn' ? parsed.display : seal(secret, parsed.display),
+      reason,
+      createdBy: input.author,
+      expiresAt,
+    });
+  });
+  if (rows.size === 0) return { saved: [], rejected };
+  const values = [...rows.values()];
+  const saved = await db.transaction(async (tx) => {
+    const stored: Row[] = [];
+    // Chunks keep each statement's parameters under PostgreSQL's 65,535.
+    for (let start = 0; start < values.length; start += 1000) {
+      stored.push(
+        ...(await tx
+          .insert(workspaceListEntries)
+          .values(values.slice(start, start + 1000))
+          .onConflictDoUpdate({
+            target: [
+              workspaceListEntries.workspaceId,
+              workspaceListEntries.list,
+              workspaceListEntries.kind,
+              workspaceListEntries.matchKey,
+            ],
+            set: {
+              reason: sql`excluded.reason`,
+              expiresAt: sql`excluded.expires_at`,
+              updatedAt: now,
+            },
+          })
+          .returning()),
+      );
+    }
+    const counts: Record<string, number> = {};
+    for (const row of stored)
+      counts[`${row.list}:${row.kind}`] = (counts[`${row.list}:${row.kind}`] ?? 0) + 1;
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'list.add',
+      targetId: stored.length === 1 ? stored[0]?.id : undefined,
+      metadata: { saved: stored.length, rejected: rejected.length, counts },
+    });
+    return stored;
+  });
+  return { saved: saved.map((row) => toEntry(secret, row, now)), rejected };
+}
+
+export interface ListQuery {
+  list?: ListName;
+  kind?: ListKind;
+  /** A value to look up exactly (any kind it reads as), e.g. an e-mail from a session. */
+  value?: string;
+  /** Entry id of the last row of the previous page. */
+  before?: string;
+  limit?: number;
+}
+
+/** The workspace's entries, newest first, filtered by list, kind or an exact value; a page at a time. */
+export async function listEntries(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  query: ListQuery = {},
+  now: Date = new Date(),
+): Promise<{ entries: ListEntry[]; next: string | null }> {
+  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+  const conditions: SQL[] = [eq(workspaceListEntries.workspaceId, workspaceId)];
+  if (query.list) conditions.push(eq(workspaceListEntries.list, query.list));
+  if (query.kind) conditions.push(eq(workspaceListEntries.kind, query.kind));
+  if (query.value !== undefined) {
+    const keys = LIST_KINDS.flatMap((kind) => {
+      const parsed = parseListEntry(kind, query.value ?? '');
+      return parsed.ok ? [matchKey(secret, kind, parsed.canonical)] : [];
+    });
+    if (keys.length === 0) return { entries: [], next: null };
+    conditions.push(inArray(workspaceListEntries.matchKey, keys));
+  }
+  if (query.before) {
+    const [anchor] = await db
+      .select({ createdAt: workspaceListEntries.createdAt })
+      .from(workspaceListEntries)
+      .where(
+        and(eq(workspaceListEntries.workspaceId, workspaceId), eq(workspaceListEntries.id, query.before)),
+      );
+    if (anchor)
+      conditions.push(
+        or(
+          lt(workspaceListEntries.createdAt, anchor.createdAt),
+          and(
+            eq(workspaceListEntries.createdAt, anchor.createdAt),
+            lt(workspaceListEntries.id, query.before),
+          ),
+        ) as SQL,
+      );
+  }
+  const rows = await db
+    .select()
+    .from(workspaceListEntries)
+    .where(and(...conditions))
+    .orderBy(desc(workspaceListEntries.createdAt), desc(workspaceListEntries.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((row) => toEntry(secret, row, now)),
+    next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Removes one entry of the workspace; false when it has none with this id. Audited as `list.remove`. */
+export async function removeListEntry(db: Database, ctx: WorkspaceContext, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(workspaceListEntries)
+      .where(and(eq(workspaceListEntries.workspaceId, ctx.workspaceId), eq(workspaceListEntries.id, id)))
+      .returning({ list: workspaceListEntries.list, kind: workspaceListEntries.kind });
+    if (!removed) return false;
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'list.remove',
+      targetId: id,
+      metadata: { list: removed.list, kind: removed.kind },
+    });
+    return true;
+  });
+}
+
+export interface ListMatch {
+  entryId: string;
+  list: ListName;
+  kind: ListKind;
+  value: string;
+  reason: string;
+  expiresAt: string | null;
+}
+
+/**
+ * The unexpired entries a request's values match: exact values by key (one index range each),
+ * IP addresses also against CIDR ranges (the GiST index). One statement, its cost set by the
+ * request's few values, not by the list's size.
+ */
+export async function matchWorkspaceLists(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  input: NormalizedRequest,
+  now: Date,
+): Promise<ListMatch[]> {
+  const probes = requestProbes(input);
+  if (probes.length === 0) return [];
+  const keys = probes.map((probe) => matchKey(secret, probe.kind, probe.canonical));
+  const ranges = probes
+    .filter((probe) => probe.kind === 'ip')
+    .map((probe) => sql`${workspaceListEntries.network} >>= ${probe.canonical}::inet`);
+  const rows = await db
+    .select()
+    .from(workspaceListEntries)
+    .where(
+      and(
+        eq(workspaceListEntries.workspaceId, workspaceId),
+        or(isNull(workspaceListEntries.expiresAt), gt(workspaceListEntries.expiresAt, now)),
+        or(inArray(workspaceListEntries.matchKey, keys), ...ranges),
+      ),
+    );
+  return rows.map((row) => {
+    const entry = toEntry(secret, row, now);
+    return {
+      entryId: entry.id,
+      list: entry.list,
+      kind: entry.kind,
+      value: entry.value,
+      reason: entry.reason,
+      expiresAt: entry.expiresAt,
+    };
+  });
+}
