@@ -72,6 +72,37 @@ function toEntry(secret: string, row: Row, now: Date): ListEntry {
   };
 }
 
+type NewRow = typeof workspaceListEntries.$inferInsert;
+
+/** One entry checked and turned into its row, or what is wrong with it. */
+function readEntry(
+  secret: string,
+  workspaceId: string,
+  author: string,
+  entry: ListEntryInput,
+  now: Date,
+): NewRow | Omit<EntryRejection, 'index'> {
+  const parsed = parseListEntry(entry.kind, entry.value);
+  if (!parsed.ok) return { field: 'value', message: `${entry.kind} ${parsed.message}` };
+  const reason = entry.reason.trim();
+  if (reason === '' || reason.length > 500)
+    return { field: 'reason', message: 'a reason of 1 to 500 characters is needed' };
+  const expiresAt = entry.expiresAt ? new Date(entry.expiresAt) : null;
+  if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
+    return { field: 'expiresAt', message: 'must be a date and time in the future' };
+  return {
+    workspaceId,
+    list: entry.list,
+    kind: parsed.kind,
+    matchKey: matchKey(secret, parsed.kind, parsed.canonical),
+    network: parsed.kind === 'cidr' ? parsed.canonical : null,
+    display: parsed.kind === 'ssn' ? parsed.display : seal(secret, parsed.display),
+    reason,
+    createdBy: author,
+    expiresAt,
+  };
+}
+
 /**
  * Adds entries to the workspace's lists; an entry already on the list (same list, kind and
  * value) takes the new reason and expiry. Invalid entries are reported by position and the
@@ -87,30 +118,12 @@ export async function addListEntries(
   const rejected: EntryRejection[] = [];
   // By list, kind and key: a value given twice in one call is stored once, as given last (one
   // INSERT … ON CONFLICT may not touch a row twice).
-  const rows = new Map<string, typeof workspaceListEntries.$inferInsert>();
-  input.entries.forEach((entry, index) => {
-    const parsed = parseListEntry(entry.kind, entry.value);
-    if (!parsed.ok)
-      return rejected.push({ index, field: 'value', message: `${entry.kind} ${parsed.message}` });
-    const reason = entry.reason.trim();
-    if (reason === '' || reason.length > 500)
-      return rejected.push({ index, field: 'reason', message: 'a reason of 1 to 500 characters is needed' });
-    const expiresAt = entry.expiresAt ? new Date(entry.expiresAt) : null;
-    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
-      return rejected.push({ index, field: 'expiresAt', message: 'must be a date and time in the future' });
-    const key = matchKey(secret, parsed.kind, parsed.canonical);
-    rows.set(`${entry.list}:${parsed.kind}:${key}`, {
-      workspaceId: ctx.workspaceId,
-      list: entry.list,
-      kind: parsed.kind,
-      matchKey: key,
-      network: parsed.kind === 'cidr' ? parsed.canonical : null,
-      display: parsed.kind === 'ssn' ? parsed.display : seal(secret, parsed.display),
-      reason,
-      createdBy: input.author,
-      expiresAt,
-    });
-  });
+  const rows = new Map<string, NewRow>();
+  for (const [index, entry] of input.entries.entries()) {
+    const read = readEntry(secret, ctx.workspaceId, input.author, entry, now);
+    if ('field' in read) rejected.push({ index, ...read });
+    else rows.set(`${read.list}:${read.kind}:${read.matchKey}`, read);
+  }
   if (rows.size === 0) return { saved: [], rejected };
   const values = [...rows.values()];
   const saved = await db.transaction(async (tx) => {
