@@ -16,6 +16,7 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
       '/api/console/sessions',
       '/api/console/sessions/ses_1111111111111111111111',
       '/api/console/lists',
+      '/api/console/lists/entries',
     ]) {
       expectProblem(await call(pathname, { method: 'GET', key: null }), 401, 'UNAUTHORIZED');
       expectProblem(await call(pathname, { method: 'GET' }), 401, 'UNAUTHORIZED');

@@ -651,6 +651,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/graph-sharing', 'PUT'),
   },
   {
+    name: 'POST /api/console/lists/entries',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/lists/entries'),
+  },
+  {
     name: 'PUT /api/console/second-factor-policy',
     // One strict boolean: half the runs of the larger bodies cover it.
     runs: 50,
@@ -747,6 +753,7 @@ const GET_PATHS = [
   '/api/openapi.json',
   '/api/console/me',
   '/api/console/lists',
+  '/api/console/lists/entries',
   '/api/console/keys',
   '/api/console/risk-policy',
   '/api/console/risk-policy/suggestion',

@@ -28,6 +28,11 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/patterns/timeseries': { url: '/api/console/patterns/timeseries', methods: ['POST'] },
   '/api/console/me': { url: '/api/console/me', methods: ['GET'] },
   '/api/console/lists': { url: '/api/console/lists', methods: ['GET'] },
+  '/api/console/lists/entries': { url: '/api/console/lists/entries', methods: ['GET', 'POST'] },
+  '/api/console/lists/entries/[id]': {
+    url: '/api/console/lists/entries/wle_1111111111111111111111',
+    methods: ['DELETE'],
+  },
   '/api/console/sessions': { url: '/api/console/sessions', methods: ['GET'] },
   '/api/console/sessions/[id]': { url: '/api/console/sessions/ses_unknown', methods: ['GET'] },
   '/api/console/sessions/[id]/decisions': {

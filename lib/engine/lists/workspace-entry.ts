@@ -3,16 +3,14 @@
 // typed "ANA@Example.com " matches a call with "ana@example.com". Pure: the services key, seal
 // and store the forms this returns.
 import ipaddr from 'ipaddr.js';
+import { LIST_KINDS, LISTS, type ListKind, type ListName } from '@/lib/contract/console/workspace-lists';
 import { mapDomain, normalizeEmail } from '../normalize/email';
 import { normalizeIp } from '../normalize/ip';
 import { foldLookalikes } from '../normalize/lookalikes';
 import { normalizePhone } from '../normalize/phone';
 import type { NormalizedRequest } from '../types';
 
-export const LIST_KINDS = ['email', 'email_domain', 'phone', 'ip', 'cidr', 'ssn', 'name'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
-export const LISTS = ['block', 'allow'] as const;
-export type ListName = (typeof LISTS)[number];
+export { LIST_KINDS, LISTS, type ListKind, type ListName };
 
 export type ParsedEntry =
   | {

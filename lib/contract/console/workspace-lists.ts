@@ -1,0 +1,76 @@
+// A workspace's own block and allow lists (issue 33): one schema for the console's add form, the
+// routes' parsers and the types. The value itself is read per kind by the engine
+// (lib/engine/lists/workspace-entry.ts), which reports an entry of the wrong shape by its position.
+import { z } from 'zod';
+
+export const LIST_KINDS = ['email', 'email_domain', 'phone', 'ip', 'cidr', 'ssn', 'name'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+export const LISTS = ['block', 'allow'] as const;
+export type ListName = (typeof LISTS)[number];
+
+/** How many entries one POST may carry (a CSV import sends its rows in pages of this size). */
+export const MAX_ENTRIES_PER_REQUEST = 1000;
+export const REASON_MAX_CHARS = 500;
+/** An entry's id (lib/ids: `wle_` and 22 base58 digits). */
+export const LIST_ENTRY_ID = /^wle_[1-9A-HJ-NP-Za-km-z]{22}$/;
+
+export const LIST_LABEL: Record<ListName, string> = { block: 'Block', allow: 'Allow' };
+export const KIND_LABEL: Record<ListKind, string> = {
+  email: 'E-mail',
+  email_domain: 'E-mail domain',
+  phone: 'Phone',
+  ip: 'IP address',
+  cidr: 'IP range (CIDR)',
+  ssn: 'SSN',
+  name: 'Name',
+};
+
+export const listEntryInputSchema = z.strictObject({
+  list: z.enum(LISTS, 'must be block or allow'),
+  kind: z.enum(LIST_KINDS, `must be one of ${LIST_KINDS.join(', ')}`),
+  value: z.string('must be text').trim().min(1, 'is required').max(500, 'at most 500 characters'),
+  reason: z
+    .string('must be text')
+    .trim()
+    .min(1, 'say why: a reason is required')
+    .max(REASON_MAX_CHARS, `at most ${REASON_MAX_CHARS} characters`),
+  /** ISO 8601 with an offset; absent or null: until removed. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'must be a date and time such as 2026-12-31T23:59:00Z' })
+    .nullish(),
+});
+export type ListEntryInputBody = z.output<typeof listEntryInputSchema>;
+
+/** POST /api/console/lists/entries */
+export const addListEntriesRequestSchema = z.strictObject({
+  entries: z
+    .array(listEntryInputSchema, 'must be an array of entries')
+    .min(1, 'add at least one entry')
+    .max(MAX_ENTRIES_PER_REQUEST, `at most ${MAX_ENTRIES_PER_REQUEST} entries per request`),
+});
+
+/** Query strings arrive as text; an empty parameter means no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** GET /api/console/lists/entries */
+export const listEntriesQuerySchema = z.strictObject({
+  list: optional(z.enum(LISTS, 'must be block or allow')),
+  kind: optional(z.enum(LIST_KINDS, `must be one of ${LIST_KINDS.join(', ')}`)),
+  value: optional(z.string().trim().min(1).max(500, 'at most 500 characters')),
+  before: optional(z.string().regex(LIST_ENTRY_ID, 'must be an entry id')),
+  limit: optional(z.coerce.number('must be a number').int().min(1).max(200, 'at most 200')),
+});
+
+/** One entry as the console and the API answer it. */
+export interface ListEntryBody {
+  id: string;
+  list: ListName;
+  kind: ListKind;
+  value: string;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+}
