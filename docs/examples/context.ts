@@ -128,7 +128,7 @@ const postal = zipPostalLookup();
 const ipLists = CidrIndex.build(IP_LISTS);
 const sanctions = sanctionsScreen();
 
-/** Every source loaded; the graph knows nothing of the request; every email domain has an MX. */
+/** Every source loaded; the graph knows nothing of the request; every email domain has an MX; the lists match nothing. */
 export function baseContext(input: NormalizedRequest): CheckContext {
   return {
     now: EXAMPLE_NOW,
@@ -141,6 +141,8 @@ export function baseContext(input: NormalizedRequest): CheckContext {
     postal,
     // No identity besides the applicant's used its identifiers: the velocity checks are NORMAL.
     velocity: EMPTY_VELOCITY,
+    // The workspace's lists were read and hold none of the request's values.
+    lists: [],
   };
 }
 

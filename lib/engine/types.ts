@@ -198,6 +198,22 @@ export interface CheckContext {
    * before this call; absent or null: not read (the velocity checks answer UNKNOWN).
    */
   velocity?: VelocityFacts | null;
+  /**
+   * The unexpired entries of the workspace's own block and allow lists that the request's values
+   * match; absent or null: the lists were not read (WORKSPACE_LIST answers UNKNOWN).
+   */
+  lists?: readonly WorkspaceListHit[] | null;
+}
+
+/** One entry of a workspace's lists that a value of the request matched. */
+export interface WorkspaceListHit {
+  entryId: string;
+  list: 'block' | 'allow';
+  /** email, email_domain, phone, ip, cidr, ssn or name. */
+  kind: string;
+  /** As the console shows it (an SSN by its last four). */
+  value: string;
+  reason: string;
 }
 
 /** What IP_TYPE needs from the reference lists (lib/reference/cidr-index.ts implements it). */

@@ -16,7 +16,7 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import { policyWeights } from '@/lib/engine/risk-policy/overrides';
-import type { NormalizedRequest } from '@/lib/engine/types';
+import type { NormalizedRequest, WorkspaceListHit } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { type ReferenceContext, referenceContext } from './check-context';
@@ -32,6 +32,7 @@ import { type GraphView, graphView } from './graph/view';
 import { recordCall } from './record-calls';
 import { getPolicy } from './risk-policy/get-policy';
 import { type KeyedHub, keyedHubs, readVelocity, type VelocityWrite, writeVelocity } from './velocity';
+import { matchWorkspaceLists } from './workspace-lists';
 
 export type { VerifyResponse };
 
@@ -107,13 +108,14 @@ async function evaluate(
   evaluated: NormalizedRequest,
   graph: GraphFacts,
   velocity: VelocityFacts,
+  lists: readonly WorkspaceListHit[],
   joined: boolean,
   p: Prepared,
   now: Date,
 ): Promise<Evaluated> {
   // The session's earlier emails were looked up on their own call: cached, so this is cheap.
   const mx = await completeMx(p.reference.mx, evaluated);
-  const ran = runChecks(evaluated, { ...p.reference, mx, now, graph, velocity });
+  const ran = runChecks(evaluated, { ...p.reference, mx, now, graph, velocity, lists });
   // The workspace's policy sets the level of the states it names; absence then weighs only as
   // much as the graph's coverage of the workspace's applicants says.
   const weighed = weighAbsence(applyRiskPolicy(ran, p.policy), p.coverage);
@@ -227,11 +229,12 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
   // it for nothing costs less than two round trips on every call); then nothing is stored.
   // The velocity counts are read beside the graph's facts (another pooled connection): no added wait.
   const hubs = keyedHubs(input, p.secret);
-  const [graph, velocity] = await Promise.all([
+  const [graph, velocity, lists] = await Promise.all([
     gatherFacts(db, input, now, null, p.view),
     readVelocity(db, caller.workspaceId, hubs, now),
+    matchWorkspaceLists(db, p.secret, caller.workspaceId, input, now),
   ]);
-  const result = await evaluate(caller, input, input, graph, velocity, false, p, now);
+  const result = await evaluate(caller, input, input, graph, velocity, lists, false, p, now);
   const counted = velocityWrite(caller, result.sessionId, hubs, now);
   const written = await recordCall(db, {
     workspaceId: caller.workspaceId,
@@ -292,8 +295,9 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     // pairs are not other sessions.
     const hubs = keyedHubs(evaluated, p.secret);
     const velocity = await readVelocity(tx, caller.workspaceId, hubs, now, input.sessionId);
+    const lists = await matchWorkspaceLists(tx, p.secret, caller.workspaceId, evaluated, now);
     const joined = previous !== null;
-    const result = await evaluate(caller, input, evaluated, graph, velocity, joined, p, now);
+    const result = await evaluate(caller, input, evaluated, graph, velocity, lists, joined, p, now);
     if (joined) {
       await tx
         .update(sessions)

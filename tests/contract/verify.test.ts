@@ -53,6 +53,7 @@ const EXTRA_IDS = [
   'VELOCITY_IP',
   'VELOCITY_PHONE',
   'VELOCITY_SSN',
+  'WORKSPACE_LIST',
 ];
 const RANK = { HIGH: 0, MED: 1, LOW: 2, NONE: 3 } as const;
 const PACKAGES = [

@@ -43,7 +43,7 @@ const SPEC_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_NAME_ADDRESS_NO_MATCH: 'Synthetic Identity',
 };
 
-// The eleven checks beyond the core ones, each in the package it fits (docs/api/operations.md).
+// The twelve checks beyond the core ones, each in the package it fits (docs/api/operations.md).
 const EXTRA_TABLE: Record<string, CheckPackage> = {
   DIGITAL_CONTACT_CHANGE: 'Digital',
   VELOCITY_ADDRESS: 'Synthetic Identity',
@@ -56,6 +56,7 @@ const EXTRA_TABLE: Record<string, CheckPackage> = {
   SYNTHETIC_SSN_INVALID: 'Synthetic Identity',
   SYNTHETIC_SSN_ISSUE_DATE: 'Synthetic Identity',
   SYNTHETIC_SSN_SHARED: 'Synthetic Identity',
+  WORKSPACE_LIST: 'Identity',
 };
 
 // Pinned states: their risk is part of the API's contract (docs/api/operations.md).

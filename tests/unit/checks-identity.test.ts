@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '@/lib/engine/checks';
-import { identityChecks } from '@/lib/engine/checks/identity';
+import { identityChecks as identityPackage } from '@/lib/engine/checks/identity';
 import { isAwaitingCheck } from '@/lib/engine/checks/make-check';
 import type { PersonLocation, PersonSummary } from '@/lib/engine/graph/facts';
 import { buildSanctionsScreen } from '@/lib/engine/sanctions/screen';
@@ -14,6 +14,10 @@ import { parseOfacCsv } from '@/lib/reference/sanctions/ofac-csv';
 import { findCheck } from './support/find-check';
 import { graphFacts, person } from './support/graph-facts';
 import { cleartextEmail, ctx, location, name, normalizedRequest } from './support/normalized-request';
+
+/** The package's five sanctions checks (WORKSPACE_LIST has tests of its own: checks-workspace-list). */
+const identityChecks = (input: NormalizedRequest, checkCtx: CheckContext) =>
+  identityPackage(input, checkCtx).filter((check) => check.id !== 'WORKSPACE_LIST');
 
 const CHECKS: [string, SanctionListId, string][] = [
   ['IDENTITY_OFAC_LIST', 'OFAC', 'OFAC SDN'],

@@ -48,6 +48,7 @@ import { velocityEmail } from './defs/velocity-email';
 import { velocityIp } from './defs/velocity-ip';
 import { velocityPhone } from './defs/velocity-phone';
 import { velocitySsn } from './defs/velocity-ssn';
+import { workspaceList } from './defs/workspace-list';
 
 export const CHECK_DEFS = [
   breachedIdentityCompromised,
@@ -98,4 +99,5 @@ export const CHECK_DEFS = [
   velocityAddress,
   velocitySsn,
   velocityEmail,
+  workspaceList,
 ] as const;

@@ -7,6 +7,7 @@ import { GRAPH_PLACE, INPUT_PLACE, matchText, noMatch, type Place } from './iden
 import { hasName } from './input-presence';
 import { awaitingCheck, makeCheck } from './make-check';
 import { weighNameOnlyHit } from './sanction-evidence';
+import { workspaceListCheck } from './workspace-list';
 
 const LISTS = {
   IDENTITY_OFAC_LIST: { list: 'OFAC', title: 'OFAC SDN' },
@@ -55,7 +56,12 @@ const WHOSE = {
   },
 } as const;
 
+/** The Identity package: the five sanctions lists, then the workspace's own lists. */
 export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
+  return [...sanctionChecks(input, ctx), workspaceListCheck(input, ctx)];
+}
+
+function sanctionChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   const name = hasName(input) ? input.name : null;
   // Without an input name the graph's names are the person's only names, and are screened alone.
   const others = resolvedNames(input, ctx);
