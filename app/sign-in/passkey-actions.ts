@@ -2,7 +2,7 @@
 
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { headers } from 'next/headers';
-import { requestRelyingParty } from '@/lib/auth/passkey-party';
+import { PASSKEYS_NEED_A_HOST_NAME, requestRelyingParty } from '@/lib/auth/passkey-party';
 import { readTicket } from '@/lib/auth/second-step-ticket';
 import { serverSecret } from '@/lib/config/secret';
 import { db } from '@/lib/db/client';
@@ -21,11 +21,7 @@ export async function passkeyOptionsAction(ticket: string): Promise<PasskeyOptio
   const holder = readTicket(serverSecret(), ticket, Date.now());
   if (!holder) return { ok: false, error: 'That took more than five minutes. Enter your password again.' };
   const rp = requestRelyingParty(await headers(), 'http://localhost');
-  if (!rp)
-    return {
-      ok: false,
-      error: 'Passkeys work only when the console is opened at its host name, not an IP address.',
-    };
+  if (!rp) return { ok: false, error: PASSKEYS_NEED_A_HOST_NAME };
   const options = await beginPasskeySignIn(db(), { userId: holder.userId, rp });
   return options ? { ok: true, options } : { ok: false, error: 'This account has no passkey.' };
 }

@@ -4,6 +4,10 @@
 import { isIP } from 'node:net';
 import { publicOrigin } from './public-origin';
 
+/** What the console says where passkeys cannot work (see the module comment). */
+export const PASSKEYS_NEED_A_HOST_NAME =
+  'Passkeys work only when the console is opened at its host name, not an IP address.';
+
 export interface RelyingParty {
   /** e.g. https://verity.example.com: what the browser's answer must name as its origin. */
   origin: string;

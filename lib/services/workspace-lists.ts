@@ -4,6 +4,7 @@
 // change is audited in the same transaction. Values are matched by keyed hash and shown from a
 // sealed copy (an SSN only by its last four): see lib/db/schema/workspace-list-entries.ts.
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ListEntryBody } from '@/lib/contract/console/workspace-lists';
 import { keyedHash, seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
 import { workspaceListEntries } from '@/lib/db/schema';
@@ -30,18 +31,8 @@ export interface ListEntryInput {
   expiresAt?: string | null;
 }
 
-export interface ListEntry {
-  id: string;
-  list: ListName;
-  kind: ListKind;
-  /** The value as the console shows it (an SSN as `***-**-1234`). */
-  value: string;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string | null;
-  expired: boolean;
-}
+/** An entry as the console and the API answer it (one shape, in the contract). */
+export type ListEntry = ListEntryBody;
 
 export interface EntryRejection {
   /** The entry's position in the call, from 0 (a CSV's line is this plus the header's). */

@@ -4,7 +4,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/ser
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { deviceLabel } from '@/lib/auth/device-label';
-import { requestRelyingParty } from '@/lib/auth/passkey-party';
+import { PASSKEYS_NEED_A_HOST_NAME, requestRelyingParty } from '@/lib/auth/passkey-party';
 import { parseRegistrationResponse } from '@/lib/auth/webauthn-json';
 import { db } from '@/lib/db/client';
 import {
@@ -14,8 +14,6 @@ import {
   removePasskey,
 } from '@/lib/services/passkeys';
 import { accountActor } from './account-actor';
-
-const NO_HOST_NAME = 'Passkeys work only when the console is opened at its host name, not an IP address.';
 
 async function relyingPartyHere() {
   return requestRelyingParty(await headers(), 'http://localhost');
@@ -29,7 +27,7 @@ export type BeginPasskeyResult =
 export async function beginPasskeyAction(): Promise<BeginPasskeyResult> {
   const ctx = await accountActor();
   const rp = await relyingPartyHere();
-  if (!rp) return { ok: false, error: NO_HOST_NAME };
+  if (!rp) return { ok: false, error: PASSKEYS_NEED_A_HOST_NAME };
   const begun = await beginPasskeyRegistration(db(), ctx, rp);
   if (begun.ok) return begun;
   return {
@@ -47,7 +45,7 @@ export type FinishPasskeyResult = { ok: true; recoveryCodes: string[] | null } |
 export async function finishPasskeyAction(answer: string): Promise<FinishPasskeyResult> {
   const ctx = await accountActor();
   const rp = await relyingPartyHere();
-  if (!rp) return { ok: false, error: NO_HOST_NAME };
+  if (!rp) return { ok: false, error: PASSKEYS_NEED_A_HOST_NAME };
   const response = parseRegistrationResponse(answer);
   if (!response) return { ok: false, error: 'The browser’s answer was not a passkey. Try again.' };
   const label = deviceLabel((await headers()).get('user-agent'));
