@@ -3,6 +3,7 @@
 // session_calls (lib/services/sessions-query.ts).
 import type { MaskedSummary } from './mask';
 import { type RiskBand, riskBand, round4 } from './risk';
+import type { RuleDecision } from './rules/decide';
 import type { CheckPackage, RiskLevel } from './types';
 
 export const EMPTY_SUMMARY: MaskedSummary = {
@@ -65,6 +66,8 @@ export interface StoredCall {
   createdAt: Date;
   /** The workspace's risk policy version it was scored under; absent reads as 0, the defaults. */
   policyVersion?: number;
+  /** The rules' decision the answer carried; absent or null when the workspace had no rules. */
+  outcome?: RuleDecision | null;
 }
 
 export interface TimelineCall {
@@ -77,6 +80,8 @@ export interface TimelineCall {
   createdAt: string;
   /** The risk policy version the call was scored under (0: the catalog's defaults). */
   policyVersion: number;
+  /** The workspace's rules' decision on the call (with the rules version); null without rules. */
+  outcome: RuleDecision | null;
   risk: number;
   band: RiskBand;
   /** Risk after this call minus risk after the previous one; null for the first call. */
@@ -214,6 +219,7 @@ export function buildTimeline(calls: readonly StoredCall[]): TimelineCall[] {
       requestId: call.requestId,
       createdAt: call.createdAt.toISOString(),
       policyVersion: call.policyVersion ?? 0,
+      outcome: call.outcome ?? null,
       risk: call.risk,
       band: riskBand(call.risk),
       delta: previous ? round4(call.risk - previous.risk) : null,

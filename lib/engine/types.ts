@@ -1,5 +1,7 @@
 // Shapes shared by the pure engine: the normalised request the parser produces and the
 // checks the packages return. No Next.js, no database, no network in lib/engine.
+
+import type { ListKind, ListName } from '../contract/console/workspace-lists';
 import type { PatternInterval } from '../contract/intervals';
 import type { MxAnswer } from './dns/types';
 import type { GeoLookup, PostalLookup } from './geo/types';
@@ -208,9 +210,8 @@ export interface CheckContext {
 /** One entry of a workspace's lists that a value of the request matched. */
 export interface WorkspaceListHit {
   entryId: string;
-  list: 'block' | 'allow';
-  /** email, email_domain, phone, ip, cidr, ssn or name. */
-  kind: string;
+  list: ListName;
+  kind: ListKind;
   /** As the console shows it (an SSN by its last four). */
   value: string;
   reason: string;

@@ -7,6 +7,7 @@ import type { Executor } from '@/lib/db/client';
 import { sessionCalls, sessions } from '@/lib/db/schema';
 import type { MaskedSummary } from '@/lib/engine/mask';
 import { type RiskBand, riskBand } from '@/lib/engine/risk';
+import { isRuleOutcome } from '@/lib/engine/rules/rule-set';
 import { buildTimeline, mergeMaskedSummaries, readMaskedSummary } from '@/lib/engine/session-timeline';
 import type { WorkspaceContext } from './context';
 import { isDecision } from './decisions/reasons';
@@ -53,6 +54,7 @@ const SESSION_COLUMNS = {
   updatedAt: sessions.updatedAt,
   decision: sessions.decision,
   decidedAt: sessions.decidedAt,
+  outcome: sessions.outcome,
 };
 
 function sessionSummary(
@@ -64,6 +66,7 @@ function sessionSummary(
     updatedAt: Date;
     decision: string | null;
     decidedAt: Date | null;
+    outcome: string | null;
   },
   inputs: MaskedSummary[],
 ): SessionListItem {
@@ -79,6 +82,7 @@ function sessionSummary(
     risk: row.lastRisk,
     band: riskBand(row.lastRisk),
     inputs: mergeMaskedSummaries(inputs),
+    outcome: isRuleOutcome(row.outcome) ? row.outcome : null,
   };
 }
 
@@ -191,6 +195,7 @@ export async function sessionDetail(
       requestId: sessionCalls.requestId,
       createdAt: sessionCalls.createdAt,
       policyVersion: sessionCalls.policyVersion,
+      outcome: sessionCalls.outcome,
     })
     .from(sessionCalls)
     .where(eq(sessionCalls.sessionId, id))

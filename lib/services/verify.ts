@@ -16,6 +16,13 @@ import { mergeRequests } from '@/lib/engine/merge';
 import { scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import { policyWeights } from '@/lib/engine/risk-policy/overrides';
+import {
+  decide,
+  listMatches,
+  type RuleDecision,
+  type StoredRuleFacts,
+  velocityCounts,
+} from '@/lib/engine/rules/decide';
 import type { NormalizedRequest, WorkspaceListHit } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
@@ -31,6 +38,7 @@ import { observeCall } from './graph/observe-call';
 import { type GraphView, graphView } from './graph/view';
 import { recordCall } from './record-calls';
 import { getPolicy } from './risk-policy/get-policy';
+import { getRules } from './rules/get-rules';
 import { type KeyedHub, keyedHubs, readVelocity, type VelocityWrite, writeVelocity } from './velocity';
 import { matchWorkspaceLists } from './workspace-lists';
 
@@ -93,10 +101,21 @@ interface Prepared {
   keys: IdentifierKey[];
   coverage: Awaited<ReturnType<typeof workspaceCoverage>>;
   policy: Awaited<ReturnType<typeof getPolicy>>;
+  /** The workspace's decision rules in force; null when it has none (the answer has no outcome). */
+  rules: Awaited<ReturnType<typeof getRules>>;
   view: GraphView;
 }
 
-type Evaluated = VerifyResponse & { sample: CoverageSample | null; sessionRow: typeof sessions.$inferInsert };
+type Evaluated = VerifyResponse & {
+  sample: CoverageSample | null;
+  sessionRow: typeof sessions.$inferInsert;
+  ruleFacts: StoredRuleFacts;
+  decided: RuleDecision | null;
+};
+
+/** The answer: the outcome only when the workspace's rules decided one. */
+const answerOf = ({ risk, sessionId, checks, decided }: Evaluated): VerifyResponse =>
+  decided ? { risk, sessionId, checks, outcome: decided } : { risk, sessionId, checks };
 
 /**
  * The checks over the (merged) request and the graph's facts, the risk, and what the session
@@ -123,11 +142,16 @@ async function evaluate(
   // An analyst's lookup is not one of the workspace's applicants: it does not move the coverage.
   const sample = joined || caller.via === 'console' ? null : coverageSample(graph, now.getTime());
   const sessionId = input.sessionId ?? newId('ses');
+  // What the rules read besides checks and risk, kept with the call so a backtest can replay it.
+  const ruleFacts: StoredRuleFacts = { velocity: velocityCounts(velocity), lists: listMatches(lists) };
+  const decided = p.rules ? decide(p.rules, { checks, risk, ...ruleFacts }) : null;
   return {
     risk,
     checks,
     sessionId,
     sample,
+    ruleFacts,
+    decided,
     sessionRow: {
       id: sessionId,
       workspaceId: caller.workspaceId,
@@ -139,6 +163,7 @@ async function evaluate(
       graphKnownYear: sample?.knownYear ?? 0,
       createdAt: now,
       updatedAt: now,
+      outcome: decided?.decision ?? null,
     },
   };
 }
@@ -164,6 +189,9 @@ function callRow(
     checks: storableChecks(result.checks, evaluated),
     requestId,
     policyVersion: p.policy.version,
+    ruleFacts: result.ruleFacts,
+    outcome: result.decided,
+    rulesVersion: result.decided?.rulesVersion ?? null,
     createdAt: now,
   };
 }
@@ -189,6 +217,7 @@ export async function verify(
     keys: graphKeys(input),
     coverage: await workspaceCoverage(db, caller.workspaceId, now),
     policy: await getPolicy(db, caller.workspaceId),
+    rules: await getRules(db, caller.workspaceId),
     // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
     view: await graphView(db, caller.workspaceId),
   };
@@ -247,8 +276,8 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
     lookup: caller.via === 'console',
   });
   if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
-  const { risk, sessionId, checks, sample } = result;
-  return { kind: 'ok', created: true, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
+  const { sample } = result;
+  return { kind: 'ok', created: true, body: answerOf(result), ...(sample ? { sample } : {}) };
 }
 
 /**
@@ -305,6 +334,7 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
           identifiersSealed: result.sessionRow.identifiersSealed,
           calls: sql`${sessions.calls} + 1`,
           lastRisk: result.risk,
+          outcome: result.decided?.decision ?? null,
           updatedAt: now,
         })
         .where(eq(sessions.id, result.sessionId));
@@ -326,7 +356,7 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
         earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
         at: now,
       });
-    const { risk, sessionId, checks, sample } = result;
-    return { kind: 'ok', created: !joined, body: { risk, sessionId, checks }, ...(sample ? { sample } : {}) };
+    const { sample } = result;
+    return { kind: 'ok', created: !joined, body: answerOf(result), ...(sample ? { sample } : {}) };
   });
 }

@@ -284,7 +284,8 @@ describe('the review queue', () => {
       await client.query('set enable_seqscan = off');
       const rows = await client.query<{ 'QUERY PLAN': string }>(
         `explain select id from sessions
-          where workspace_id = $1 and decision is null and last_risk > 0.5
+          where workspace_id = $1 and decision is null
+            and (outcome = 'review' or (outcome is null and last_risk > 0.5))
           order by created_at, id limit 51`,
         [ctx.workspaceId],
       );

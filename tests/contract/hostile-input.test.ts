@@ -639,6 +639,18 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/risk-policy/backtest'),
   },
   {
+    name: 'PUT /api/console/rules',
+    runs: 150,
+    body: anyBody,
+    send: consoleSend('/api/console/rules', 'PUT'),
+  },
+  {
+    name: 'POST /api/console/rules/backtest',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/rules/backtest'),
+  },
+  {
     name: 'PUT /api/console/rate-limit',
     runs: 100,
     body: anyBody,
@@ -757,6 +769,7 @@ const GET_PATHS = [
   '/api/console/keys',
   '/api/console/risk-policy',
   '/api/console/risk-policy/suggestion',
+  '/api/console/rules',
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
   '/api/console/second-factor-policy',

@@ -69,6 +69,8 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/risk-policy': { url: '/api/console/risk-policy', methods: ['GET', 'PUT'] },
   '/api/console/risk-policy/backtest': { url: '/api/console/risk-policy/backtest', methods: ['POST'] },
   '/api/console/risk-policy/suggestion': { url: '/api/console/risk-policy/suggestion', methods: ['GET'] },
+  '/api/console/rules': { url: '/api/console/rules', methods: ['GET', 'PUT'] },
+  '/api/console/rules/backtest': { url: '/api/console/rules/backtest', methods: ['POST'] },
   '/api/console/rate-limit': { url: '/api/console/rate-limit', methods: ['GET', 'PUT'] },
   '/api/console/usage': { url: '/api/console/usage', methods: ['GET'] },
   '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },

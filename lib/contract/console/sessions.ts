@@ -1,6 +1,7 @@
 // The console's session views (GET /api/console/sessions and /api/console/sessions/{id}).
 import type { MaskedSummary } from '@/lib/engine/mask';
 import type { RiskBand } from '@/lib/engine/risk';
+import type { RuleOutcome } from '@/lib/engine/rules/rule-set';
 import type { TimelineCall } from '@/lib/engine/session-timeline';
 import type { Decision } from './decisions';
 
@@ -15,6 +16,8 @@ export interface SessionListItem {
   inputs: MaskedSummary;
   /** The analyst decision in force and when it was recorded; null while undecided. */
   decision: { decision: Decision; decidedAt: string } | null;
+  /** The workspace's rules' decision on the latest call; null when it had no rules. */
+  outcome: RuleOutcome | null;
 }
 
 export interface SessionsPage {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CHECK_CATALOG, CHECK_IDS } from '@/lib/engine/checks/catalog';
 import { PRIOR_FRAUD_RATE } from '@/lib/engine/risk';
 import { LEVEL_WEIGHTS } from '@/lib/engine/risk-weights';
+import { RULE_OUTCOMES } from '@/lib/engine/rules/rule-set';
 import { RISK_ORDER } from '@/lib/engine/types';
 import { SESSION_ID_PATTERN } from '../ids';
 
@@ -58,6 +59,33 @@ export const checkSchema = z
       `UNKNOWN at risk NONE.\n\nStates per check, with their default risk:\n\n${stateVocabulary()}`,
   );
 
+export const verifyOutcomeSchema = z
+  .object({
+    decision: z
+      .enum(RULE_OUTCOMES)
+      .describe(
+        "What the workspace's rules decided: approve, review (the session waits in the console's queue) or decline.",
+      ),
+    reasonCode: z
+      .string()
+      .describe(
+        "The matching rule's reason code (upper-case, e.g. BLOCKED_DOMAIN), or the default's when none matched.",
+      ),
+    rule: z
+      .object({
+        id: z.string().describe("The rule's id, stable across versions of the rules."),
+        name: z.string().describe("The rule's name as the console shows it."),
+      })
+      .nullable()
+      .describe('The first rule whose conditions held; null when none did and the default decided.'),
+    rulesVersion: z.int().min(1).describe("The version of the workspace's rules that decided."),
+  })
+  .describe(
+    "The workspace's rules applied to this call (console, Admin, Rules): ordered rules over check " +
+      'states, the risk band, workspace list matches and velocity counts; the first that matches ' +
+      'decides, else the default. Absent when the workspace has no rules.',
+  );
+
 export const verifyResponseSchema = z
   .object({
     risk: z
@@ -84,5 +112,6 @@ export const verifyResponseSchema = z
       .describe(
         'Every check run on the input, most risky first (HIGH, MED, LOW, NONE), then by package and id.',
       ),
+    outcome: verifyOutcomeSchema.optional(),
   })
   .describe('Verify result: one overall risk score, the session and every check that ran.');

@@ -34,4 +34,5 @@ export * from './users';
 export * from './velocity-buckets';
 export * from './velocity-pairs';
 export * from './workspace-list-entries';
+export * from './workspace-rules';
 export * from './workspaces';

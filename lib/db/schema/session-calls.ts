@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RuleDecision, StoredRuleFacts } from '@/lib/engine/rules/decide';
 import type { Check } from '@/lib/engine/types';
 import { sessions } from './sessions';
 
@@ -20,6 +21,16 @@ export const sessionCalls = pgTable(
     requestId: text('request_id').notNull(),
     /** The workspace's risk policy version the call was scored under; 0 = the catalog's defaults. */
     policyVersion: integer('policy_version').notNull().default(0),
+    /**
+     * What the workspace's rules read besides the checks and the risk (velocity counts, which
+     * lists matched which kind of value; nothing personal), so a backtest can replay the call.
+     * Null for calls stored before rules existed.
+     */
+    ruleFacts: jsonb('rule_facts').$type<StoredRuleFacts>(),
+    /** The rules' outcome the answer carried; null when the workspace had no rules. */
+    outcome: jsonb('outcome').$type<RuleDecision>(),
+    /** The rules version the call was decided under; null when the workspace had none. */
+    rulesVersion: integer('rules_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

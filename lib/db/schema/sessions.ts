@@ -31,13 +31,18 @@ export const sessions = pgTable(
     /** The console user who claimed the session in the review queue, and when. */
     assignedTo: text('assigned_to'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** The rules' outcome of the latest call (approve, review, decline); null without rules. */
+    outcome: text('outcome'),
   },
   (t) => [
     // The sessions page lists a workspace's most recently active sessions first.
     index('sessions_workspace_updated_idx').on(t.workspaceId, t.updatedAt),
-    // The review queue: undecided sessions above the low band, oldest first (REVIEW_QUEUE_MIN_RISK).
+    // The review queue, oldest first: undecided sessions the rules sent to review, or, where no
+    // rules decided, above the low band (REVIEW_QUEUE_MIN_RISK).
     index('sessions_review_queue_idx')
       .on(t.workspaceId, t.createdAt, t.id)
-      .where(sql`${t.decision} is null and ${t.lastRisk} > 0.5`),
+      .where(
+        sql`${t.decision} is null and (${t.outcome} = 'review' or (${t.outcome} is null and ${t.lastRisk} > 0.5))`,
+      ),
   ],
 );

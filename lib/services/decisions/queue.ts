@@ -14,6 +14,7 @@ import type { Database, Executor } from '@/lib/db/client';
 import { sessionCalls, sessions, users } from '@/lib/db/schema';
 import { rankReasons } from '@/lib/engine/reasons';
 import { riskBand } from '@/lib/engine/risk';
+import { isRuleOutcome } from '@/lib/engine/rules/rule-set';
 import { mergeMaskedSummaries } from '@/lib/engine/session-timeline';
 import type { Check } from '@/lib/engine/types';
 import { writeAudit } from '../audit';
@@ -24,12 +25,14 @@ import { sessionItems } from '../sessions-query';
 export const REVIEW_QUEUE_MIN_RISK = 0.5;
 export const REVIEW_QUEUE_LIMIT = 50;
 
-// Exactly the partial index's predicate, so the planner can use it.
+// Exactly the partial index's predicate, so the planner can use it: the sessions the workspace's
+// rules sent to review, and, where no rules decided, those above the low band. A rule's approve or
+// decline settles the session without a person.
 const waiting = (workspaceId: string) =>
   and(
     eq(sessions.workspaceId, workspaceId),
     isNull(sessions.decision),
-    sql`${sessions.lastRisk} > ${sql.raw(String(REVIEW_QUEUE_MIN_RISK))}`,
+    sql`(${sessions.outcome} = 'review' or (${sessions.outcome} is null and ${sessions.lastRisk} > ${sql.raw(String(REVIEW_QUEUE_MIN_RISK))}))`,
   );
 
 function assigneeOf(row: { assignedTo: string | null; assignedAt: Date | null; email: string | null }) {
@@ -156,6 +159,7 @@ export async function reviewQueue(
       lastRisk: sessions.lastRisk,
       assignedTo: sessions.assignedTo,
       assignedAt: sessions.assignedAt,
+      outcome: sessions.outcome,
       email: users.email,
     })
     .from(sessions)
@@ -191,6 +195,7 @@ export async function reviewQueue(
         assignee: assigneeOf(row),
         inputs: inputsOf.get(row.id) ?? EMPTY_INPUTS,
         reasons: reasons.get(row.id) ?? [],
+        outcome: isRuleOutcome(row.outcome) ? row.outcome : null,
       }),
     ),
     counts: { high: counts?.high ?? 0, medium: counts?.medium ?? 0 },

@@ -1,10 +1,11 @@
 // WORKSPACE_LIST's example contexts (defs/workspace-list.ts): an entry the request matches, or
 // lists that were not read.
+import type { ListKind, ListName } from '../../lists/workspace-entry';
 import type { CheckContext } from '../../types';
 import type { ExampleExtras } from '../check-def';
 
 /** The workspace's list holds this entry, which a value of the request matches. */
-export function listed(list: 'block' | 'allow', kind: string, value: string, reason: string): ExampleExtras {
+export function listed(list: ListName, kind: ListKind, value: string, reason: string): ExampleExtras {
   return {
     note: `The workspace's ${list} list holds the ${kind.replace('_', ' ')} ${value}, "${reason}".`,
     context: (base: CheckContext): CheckContext => ({
