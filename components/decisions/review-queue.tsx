@@ -20,6 +20,7 @@ import type { BulkClaimOutcome, QueueReason, ReviewQueueQuery } from '@/lib/cont
 import { isTyping } from './decision-form';
 import { type ClaimResult, type QueueItem, REVIEW_QUEUE_QUERY, type ReviewQueue } from './decision-types';
 import styles from './decisions.module.css';
+import { OutcomeBadge } from './outcome-badge';
 import { queueHref, queueSearch, sessionInQueueHref } from './queue-context';
 import { QueueFilters } from './queue-filters';
 
@@ -310,6 +311,11 @@ export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQ
                     <MaskedInputs inputs={item.inputs} limit={3} />
                   </td>
                   <td data-label="Reasons">
+                    {item.outcome === 'review' ? (
+                      <p className={styles.queueOutcome}>
+                        <OutcomeBadge outcome="review" />
+                      </p>
+                    ) : null}
                     <QueueReasons reasons={item.reasons} />
                   </td>
                   <td data-label="Risk">

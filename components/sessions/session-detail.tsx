@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { DecisionBadge } from '@/components/decisions/decision-badge';
 import { DecisionPanel, type QueueOrigin } from '@/components/decisions/decision-panel';
+import { OutcomeBadge } from '@/components/decisions/outcome-badge';
 import { IdentityGraph } from '@/components/graph/identity-graph';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -56,6 +57,17 @@ function SessionSummary({ session }: { session: SessionDetail }) {
             {session.decision ? <RelativeTime iso={session.decision.decidedAt} /> : null}
           </dd>
         </div>
+        {session.outcome ? (
+          <div>
+            <dt>Rules outcome</dt>
+            <dd>
+              <OutcomeBadge
+                outcome={session.outcome}
+                reasonCode={session.timeline.at(-1)?.outcome?.reasonCode}
+              />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Calls</dt>
           <dd>{session.calls}</dd>

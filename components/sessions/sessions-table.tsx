@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DecisionBadge } from '@/components/decisions/decision-badge';
+import { OutcomeBadge } from '@/components/decisions/outcome-badge';
 import { MaskedInputs } from './masked-inputs';
 import { RelativeTime } from './relative-time';
 import { RiskValue } from './risk-value';
@@ -46,7 +47,12 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
                 <RiskValue risk={session.risk} band={session.band} />
               </td>
               <td data-label="Decision">
-                <DecisionBadge decision={session.decision?.decision ?? null} />
+                {/* An analyst's decision in force, else what the workspace's rules decided. */}
+                {session.decision === null && session.outcome !== null ? (
+                  <OutcomeBadge outcome={session.outcome} />
+                ) : (
+                  <DecisionBadge decision={session.decision?.decision ?? null} />
+                )}
               </td>
             </tr>
           ))}

@@ -6,7 +6,7 @@
 // outcome. Bad rules are a 400 naming the field, a stale save a 409, an analyst a 403.
 import { describe, expect, it } from 'vitest';
 import { type ConsoleClient, expectProblem, newUser, signedIn } from './console-session';
-import { newKey, query, readResponse, unique, verify } from './support';
+import { call, newKey, query, readResponse, unique, verify } from './support';
 import { uniquePhone } from './unique-identifiers';
 
 const put = async (client: ConsoleClient, body: unknown) =>
@@ -190,6 +190,12 @@ describe('rules decide the answer', () => {
     const page = await admin.json(`/api/console/sessions/${blocked.body.sessionId}`);
     expect(page.body.outcome).toBe('decline');
     expect(page.body.timeline[0].outcome).toMatchObject({ decision: 'decline', rulesVersion: 1 });
+    // The calling system reads the same outcome back with its key.
+    const publicView = await call(`/api/sessions/${blocked.body.sessionId}`, { method: 'GET', key: key.key });
+    expect(publicView.status).toBe(200);
+    expect(publicView.body.outcome).toEqual(blocked.body.outcome);
+    const noRules = await call(`/api/sessions/${before.body.sessionId}`, { method: 'GET', key: key.key });
+    expect(noRules.body).not.toHaveProperty('outcome');
   });
 
   it('backtests proposed rules over recent sessions against the analysts, saving nothing', async () => {

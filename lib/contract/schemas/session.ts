@@ -2,6 +2,7 @@
 // with the analysts' decision in force.
 import { z } from 'zod';
 import { DECISIONS } from '../console/decisions';
+import { verifyOutcomeSchema } from './verify';
 
 export const sessionDecisionSchema = z
   .object({
@@ -27,6 +28,11 @@ export const sessionSchema = z
     decision: sessionDecisionSchema
       .nullable()
       .describe('The latest analyst decision, or null while none is recorded.'),
+    outcome: verifyOutcomeSchema
+      .optional()
+      .describe(
+        "What the workspace's rules decided on the session's latest call, as that Verify answered it; absent when the workspace had no rules then.",
+      ),
   })
   .describe('One Verify session of your workspace and the decision in force on it.');
 

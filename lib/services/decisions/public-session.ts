@@ -1,9 +1,10 @@
 // A session as the API shows it to its workspace's backend (GET /api/sessions/{id}): its risk and
-// the decision in force, so the calling system can act on the analyst's word.
+// the decision in force, so the calling system can act on the analyst's word, and the outcome the
+// workspace's rules gave its latest call.
 import { and, desc, eq } from 'drizzle-orm';
 import type { PublicSession } from '@/lib/contract/schemas/session';
 import type { Executor } from '@/lib/db/client';
-import { sessionDecisions, sessions } from '@/lib/db/schema';
+import { sessionCalls, sessionDecisions, sessions } from '@/lib/db/schema';
 import { riskBand } from '@/lib/engine/risk';
 import type { WorkspaceContext } from '../context';
 import { isDecision } from './reasons';
@@ -25,6 +26,13 @@ export async function publicSession(
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.workspaceId, ctx.workspaceId)));
   if (!session) return null;
+  // The latest call's rules outcome (session_calls_session_created_idx), beside the latest decision.
+  const [latestCall] = await db
+    .select({ outcome: sessionCalls.outcome })
+    .from(sessionCalls)
+    .where(eq(sessionCalls.sessionId, session.id))
+    .orderBy(desc(sessionCalls.createdAt), desc(sessionCalls.id))
+    .limit(1);
   const [latest] = await db
     .select({
       id: sessionDecisions.id,
@@ -52,5 +60,6 @@ export async function publicSession(
             decidedAt: latest.createdAt.toISOString(),
           }
         : null,
+    ...(latestCall?.outcome ? { outcome: latestCall.outcome } : {}),
   };
 }
