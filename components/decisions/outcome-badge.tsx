@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { OUTCOME_LABEL, type RuleOutcome } from '@/lib/contract/console/rules';
+import { OUTCOME_LABEL, type RuleDecision, type RuleOutcome } from '@/lib/contract/console/rules';
 import { DECISION_TONE } from './decision-types';
 
 /**
@@ -18,5 +18,19 @@ export function OutcomeBadge({ outcome, reasonCode }: { outcome: RuleOutcome | n
         </>
       ) : null}
     </Badge>
+  );
+}
+
+/** One call's outcome with the rule (or the default) and the rules version that decided it. */
+export function OutcomeLine({ outcome }: { outcome: RuleDecision }) {
+  return (
+    <p className="inline">
+      <OutcomeBadge outcome={outcome.decision} reasonCode={outcome.reasonCode} />
+      <span className="field-hint">
+        {outcome.rule
+          ? `Rule "${outcome.rule.name}", rules version ${outcome.rulesVersion}.`
+          : `No rule matched: the default of rules version ${outcome.rulesVersion}.`}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { OutcomeLine } from '@/components/decisions/outcome-badge';
 import type { VerifyResponse } from '@/lib/contract/console/verify';
 import { RISK_ORDER } from '@/lib/engine/types';
 import { CheckBrowser } from './check-browser';
@@ -22,6 +23,7 @@ export function VerifyResults({ result, status }: { result: VerifyResponse; stat
         <RiskGauge risk={result.risk} />
         <div className={styles.summaryText}>
           <SessionSummary sessionId={result.sessionId} status={status} />
+          {result.outcome ? <OutcomeLine outcome={result.outcome} /> : null}
           <p className={styles.levelCounts}>
             {result.checks.length} checks:{' '}
             {RISK_ORDER.map((level) => `${counts[level]} ${LEVEL_LABEL[level].toLowerCase()}`).join(', ')}.

@@ -1,4 +1,4 @@
-import { OutcomeBadge } from '@/components/decisions/outcome-badge';
+import { OutcomeLine } from '@/components/decisions/outcome-badge';
 import { LEVEL_LABEL, sameWord } from '@/components/results/risk-style';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -137,16 +137,7 @@ function CallItem({ call }: { call: TimelineCall }) {
             ? "Scored with the catalog's default risk levels."
             : `Scored under the workspace's risk policy version ${call.policyVersion}.`}
         </p>
-        {call.outcome ? (
-          <p className="inline">
-            <OutcomeBadge outcome={call.outcome.decision} reasonCode={call.outcome.reasonCode} />
-            <span className="field-hint">
-              {call.outcome.rule
-                ? `Rule "${call.outcome.rule.name}", rules version ${call.outcome.rulesVersion}.`
-                : `No rule matched: the default of rules version ${call.outcome.rulesVersion}.`}
-            </span>
-          </p>
-        ) : null}
+        {call.outcome ? <OutcomeLine outcome={call.outcome} /> : null}
       </div>
     </li>
   );
