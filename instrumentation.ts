@@ -9,6 +9,13 @@ export async function register(): Promise<void> {
     import('@/lib/services/reference/warm-up'),
     import('@/lib/log/safe-error'),
   ]);
+  // Webhook deliveries from the outbox, beside the API (lib/services/webhooks/dispatcher.ts).
+  const { startWebhookDispatcher } = await import('@/lib/services/webhooks/dispatcher');
+  startWebhookDispatcher(db(), (error: unknown) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', msg: 'webhook dispatch failed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
+    );
+  });
   void warmReferenceIndexes(db()).catch((error: unknown) => {
     process.stderr.write(
       `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,

@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OIDC_ALLOWED_DOMAINS: SSO_DOMAIN,
       OIDC_NAME: 'Example ID',
       OIDC_ONLY: 'true',
+      // Webhook receivers of the tests listen on loopback, which deliveries refuse unless allowed.
+      WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
     },
   });
   oidc.register(`${server.baseUrl}/api/auth/callback/oidc`);

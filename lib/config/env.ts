@@ -112,6 +112,27 @@ export const envSchema = z
       .refine((path) => path === 'off' || existsSync(path), 'must be `off` or an existing directory')
       .optional(),
     /**
+     * Networks webhook deliveries may reach although they are not public (comma-separated CIDR
+     * ranges, e.g. `10.0.0.0/8,127.0.0.1/32`): by default a delivery refuses loopback, link-local,
+     * private and other non-public addresses (SSRF). Only the operator sets this.
+     */
+    WEBHOOK_ALLOW_NETWORKS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const ranges = (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const range of ranges) {
+          if (!z.cidrv4().safeParse(range).success && !z.cidrv6().safeParse(range).success) {
+            ctx.addIssue({ code: 'custom', message: `${range} is not a CIDR range` });
+            return z.NEVER;
+          }
+        }
+        return ranges;
+      }),
+    /**
      * Single sign-on through OpenID Connect (lib/config/sso.ts): the identity provider's issuer URL
      * (its /.well-known/openid-configuration is read at sign-in), the client registered there, and
      * the e-mail domains it may sign in. All four, or none.

@@ -32,7 +32,9 @@ export type IdPrefix =
   | 'del'
   | 'dec'
   | 'csn'
-  | 'wle';
+  | 'wle'
+  | 'whe'
+  | 'msg';
 
 /** 128 bits never need more than 22 base58 digits (58^22 > 2^128). */
 const ID_DIGITS = 22;

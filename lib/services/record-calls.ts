@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Database, Transaction } from '@/lib/db/client';
 import { GroupCommit } from '@/lib/db/group-commit';
-import { sessionCalls, sessions } from '@/lib/db/schema';
+import { sessionCalls, sessions, webhookMessages } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { deletedItems } from './deletion/tombstones';
 import { type ApiCall, observeCalls } from './graph/observe-call';
 import { type VelocityWrite, writeVelocity } from './velocity';
+import type { OutboxRow } from './webhooks/outbox';
 
 /** What one Verify (new session) or Signals call writes, its reads and answer already done. */
 export interface CallWrite {
@@ -14,6 +15,8 @@ export interface CallWrite {
   call: ApiCall;
   /** Verify: the new session and its first call. */
   session?: { row: typeof sessions.$inferInsert; call: typeof sessionCalls.$inferInsert };
+  /** The new session's `session.created` messages for the workspace's endpoints (the outbox). */
+  webhooks?: OutboxRow[];
   /** Verify by API key: the call's hubs paired with its identity (counted only if the call is stored). */
   velocity?: VelocityWrite;
   /**
@@ -68,6 +71,9 @@ async function insertSessions(tx: Transaction, writes: CallWrite[]): Promise<voi
   if (created.length === 0) return;
   await tx.insert(sessions).values(created.map((s) => s.row));
   await tx.insert(sessionCalls).values(created.map((s) => s.call));
+  // In the same transaction as the sessions: a refused or rolled-back call emits nothing.
+  const messages = writes.flatMap((w) => w.webhooks ?? []);
+  if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
 }
 
 /** Batch bounds: 64 calls keep a batch's statements to a few thousand parameters. */

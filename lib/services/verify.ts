@@ -4,7 +4,7 @@ import { serverSecret } from '@/lib/config/secret';
 import type { VerifyResponse } from '@/lib/contract/console/verify';
 import { seal, unseal } from '@/lib/crypto/seal';
 import type { Database, Executor } from '@/lib/db/client';
-import { sessionCalls, sessions, workspaces } from '@/lib/db/schema';
+import { sessionCalls, sessions, webhookMessages, workspaces } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
 import { compareChecks, runChecks } from '@/lib/engine/checks';
 import { type CoverageSample, coverageSample, weighAbsence } from '@/lib/engine/coverage';
@@ -25,6 +25,7 @@ import {
 } from '@/lib/engine/rules/decide';
 import type { NormalizedRequest, WorkspaceListHit } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
+import { sessionCreatedEvent } from '@/lib/engine/webhooks/events';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
 import { type ReferenceContext, referenceContext } from './check-context';
 import type { WorkspaceContext } from './context';
@@ -40,6 +41,7 @@ import { recordCall } from './record-calls';
 import { getPolicy } from './risk-policy/get-policy';
 import { getRules } from './rules/get-rules';
 import { type KeyedHub, keyedHubs, readVelocity, type VelocityWrite, writeVelocity } from './velocity';
+import { type OutboxRow, outboxRows, sessionCreatedTargets } from './webhooks/outbox';
 import { matchWorkspaceLists } from './workspace-lists';
 
 export type { VerifyResponse };
@@ -103,6 +105,8 @@ interface Prepared {
   policy: Awaited<ReturnType<typeof getPolicy>>;
   /** The workspace's decision rules in force; null when it has none (the answer has no outcome). */
   rules: Awaited<ReturnType<typeof getRules>>;
+  /** The endpoints a new session's `session.created` goes to (none for the console's lookups). */
+  webhookTargets: string[];
   view: GraphView;
 }
 
@@ -112,6 +116,16 @@ type Evaluated = VerifyResponse & {
   ruleFacts: StoredRuleFacts;
   decided: RuleDecision | null;
 };
+
+/** The new session's `session.created` messages, one per endpoint that takes it. */
+const sessionMessages = (caller: VerifyCaller, result: Evaluated, p: Prepared, now: Date): OutboxRow[] =>
+  p.webhookTargets.length === 0
+    ? []
+    : outboxRows(
+        caller.workspaceId,
+        p.webhookTargets,
+        sessionCreatedEvent({ sessionId: result.sessionId, risk: result.risk, outcome: result.decided }, now),
+      );
 
 /** The answer: the outcome only when the workspace's rules decided one. */
 const answerOf = ({ risk, sessionId, checks, decided }: Evaluated): VerifyResponse =>
@@ -218,6 +232,8 @@ export async function verify(
     coverage: await workspaceCoverage(db, caller.workspaceId, now),
     policy: await getPolicy(db, caller.workspaceId),
     rules: await getRules(db, caller.workspaceId),
+    // Cached per workspace: most have no endpoint, and then nothing is read or written.
+    webhookTargets: caller.via === 'console' ? [] : await sessionCreatedTargets(db, caller.workspaceId),
     // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
     view: await graphView(db, caller.workspaceId),
   };
@@ -273,6 +289,7 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
       call: callRow(caller, input, input, result, false, p, requestId, now),
     },
     ...(counted ? { velocity: counted } : {}),
+    webhooks: sessionMessages(caller, result, p, now),
     lookup: caller.via === 'console',
   });
   if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
@@ -341,9 +358,11 @@ async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
     } else {
       await tx.insert(sessions).values(result.sessionRow);
     }
+    const messages = joined ? [] : sessionMessages(caller, result, p, now);
     await tx
       .insert(sessionCalls)
       .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
+    if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
     const counted = velocityWrite(caller, result.sessionId, hubs, now);
     if (counted) await writeVelocity(tx, [counted], joined);
     // The call is one sighting of each identifier; several identifiers in one call also link them,

@@ -18,6 +18,7 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
       '/api/console/lists',
       '/api/console/lists/entries',
       '/api/console/rules',
+      '/api/console/webhooks',
     ]) {
       expectProblem(await call(pathname, { method: 'GET', key: null }), 401, 'UNAUTHORIZED');
       expectProblem(await call(pathname, { method: 'GET' }), 401, 'UNAUTHORIZED');

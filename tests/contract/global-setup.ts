@@ -26,7 +26,10 @@ let dns: TestDnsServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   // Email domains resolve against a real DNS server on loopback (tests/support/mail-zone.ts).
   dns = await startDnsServer(MAIL_ZONE);
-  server = await launchServer({ env: { DNS_SERVERS: dns.address } });
+  // Webhook receivers of the tests listen on loopback, which deliveries refuse unless allowed.
+  server = await launchServer({
+    env: { DNS_SERVERS: dns.address, WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8,::1/128' },
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoKey', server.demoKey);
   project.provide('dataDir', server.dataDir);

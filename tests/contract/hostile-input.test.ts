@@ -651,6 +651,24 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/rules/backtest'),
   },
   {
+    name: 'POST /api/console/webhooks',
+    runs: 150,
+    body: anyBody,
+    send: consoleSend('/api/console/webhooks'),
+  },
+  {
+    name: 'PATCH /api/console/webhooks/[id]',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/webhooks/whe_1111111111111111111111', 'PATCH'),
+  },
+  {
+    name: 'POST /api/console/webhooks/[id]/replay',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/webhooks/whe_1111111111111111111111/replay'),
+  },
+  {
     name: 'PUT /api/console/rate-limit',
     runs: 100,
     body: anyBody,
@@ -770,6 +788,8 @@ const GET_PATHS = [
   '/api/console/risk-policy',
   '/api/console/risk-policy/suggestion',
   '/api/console/rules',
+  '/api/console/webhooks',
+  '/api/console/webhooks/whe_1111111111111111111111/deliveries',
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
   '/api/console/second-factor-policy',

@@ -71,6 +71,27 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/risk-policy/suggestion': { url: '/api/console/risk-policy/suggestion', methods: ['GET'] },
   '/api/console/rules': { url: '/api/console/rules', methods: ['GET', 'PUT'] },
   '/api/console/rules/backtest': { url: '/api/console/rules/backtest', methods: ['POST'] },
+  '/api/console/webhooks': { url: '/api/console/webhooks', methods: ['GET', 'POST'] },
+  '/api/console/webhooks/[id]': {
+    url: '/api/console/webhooks/whe_1111111111111111111111',
+    methods: ['PATCH', 'DELETE'],
+  },
+  '/api/console/webhooks/[id]/rotate-secret': {
+    url: '/api/console/webhooks/whe_1111111111111111111111/rotate-secret',
+    methods: ['POST'],
+  },
+  '/api/console/webhooks/[id]/test': {
+    url: '/api/console/webhooks/whe_1111111111111111111111/test',
+    methods: ['POST'],
+  },
+  '/api/console/webhooks/[id]/deliveries': {
+    url: '/api/console/webhooks/whe_1111111111111111111111/deliveries',
+    methods: ['GET'],
+  },
+  '/api/console/webhooks/[id]/replay': {
+    url: '/api/console/webhooks/whe_1111111111111111111111/replay',
+    methods: ['POST'],
+  },
   '/api/console/rate-limit': { url: '/api/console/rate-limit', methods: ['GET', 'PUT'] },
   '/api/console/usage': { url: '/api/console/usage', methods: ['GET'] },
   '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },

@@ -33,6 +33,8 @@ export * from './totp-factors';
 export * from './users';
 export * from './velocity-buckets';
 export * from './velocity-pairs';
+export * from './webhook-endpoints';
+export * from './webhook-messages';
 export * from './workspace-list-entries';
 export * from './workspace-rules';
 export * from './workspaces';

@@ -4,9 +4,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DecisionRecord, DecisionRequest } from '@/lib/contract/console/decisions';
 import type { Database, Executor } from '@/lib/db/client';
 import { sessionDecisions, sessions, users } from '@/lib/db/schema';
+import { decisionRecordedEvent } from '@/lib/engine/webhooks/events';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { WorkspaceContext } from '../context';
+import { enqueueEvent } from '../webhooks/outbox';
 import { isDecision, isWorkspaceReason } from './reasons';
 
 export type RecordDecisionResult =
@@ -72,6 +74,15 @@ export async function recordDecision(
         requestId: input.requestId,
       },
     });
+    // Pushed to the workspace's endpoints with the decision, or not at all (the same transaction).
+    await enqueueEvent(
+      tx,
+      ctx.workspaceId,
+      decisionRecordedEvent(
+        { sessionId: session.id, decisionId: row.id, decision: input.decision, reason: input.reason },
+        row.createdAt,
+      ),
+    );
     const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ctx.actor));
     return { ok: true, value: toRecord({ ...row, email: actor?.email ?? null }) };
   });

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { apiKeys, workspaces } from '@/lib/db/schema';
+import { keyEvent } from '@/lib/engine/webhooks/events';
 import { newId } from '@/lib/ids/ids';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { seedDecisionReasons } from '../decisions/reasons';
+import { enqueueEvent } from '../webhooks/outbox';
 import { forgetCachedKeys } from './key-cache';
 import { generateKey, type Scope } from './key-material';
 
@@ -102,6 +104,11 @@ export async function createKey(db: Database, input: CreateKeyInput): Promise<Is
         ...(input.expiresAt ? { expiresAt: input.expiresAt.toISOString() } : {}),
       },
     });
+    await enqueueEvent(
+      tx,
+      workspaceId,
+      keyEvent('key.created', { keyId: id, start: material.start, name: input.name ?? null }, new Date()),
+    );
     return { id, key: material.key, workspace: input.workspace, workspaceId, scopes: input.scopes };
   });
 }
@@ -173,6 +180,11 @@ export async function rotateKey(
         start: material.start,
       },
     });
+    await enqueueEvent(
+      tx,
+      old.key.workspaceId,
+      keyEvent('key.rotated', { keyId: old.key.id, start: old.key.start, name: old.key.name }, new Date()),
+    );
     return {
       ok: true,
       value: {
@@ -227,6 +239,11 @@ export async function revokeKey(
       targetId: row.id,
       metadata: { name: row.name, start: row.start },
     });
+    await enqueueEvent(
+      tx,
+      row.workspaceId,
+      keyEvent('key.revoked', { keyId: row.id, start: row.start, name: row.name }, new Date()),
+    );
     const [ws] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)
