@@ -46,6 +46,17 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
   await editor.getByRole('button', { name: 'Remove rule Second' }).click();
   await expect(editor.getByRole('region', { name: /^Rule \d/ })).toHaveCount(1);
 
+  // A check condition lists the catalog's states of the chosen check; none ticked is refused.
+  await rule.getByRole('button', { name: 'Add condition to rule Blocked email domain' }).click();
+  const checkSelect = rule.getByLabel('Check', { exact: true });
+  await checkSelect.selectOption('IP_TYPE');
+  const states = rule.getByRole('group', { name: 'States of IP_TYPE (any one matches)' });
+  await expect(states.getByRole('checkbox', { name: 'PRIVATE' })).not.toBeChecked();
+  await editor.getByRole('button', { name: 'Backtest', exact: true }).click();
+  await expect(states.getByText('Tick at least one state')).toBeVisible();
+  await rule.getByRole('button', { name: 'Remove condition 2 of rule Blocked email domain' }).click();
+  await expect(rule.getByRole('combobox', { name: 'Condition 2' })).toHaveCount(0);
+
   // Typed in lower case with a hyphen: upper-cased as typed, and the hyphen refused under the field.
   const reason = rule.getByLabel('Reason code');
   await reason.fill('blocked-domain');
@@ -78,6 +89,10 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
     /No session of the window was declined by an analyst\.|Analysts declined \d+: these rules decline \d+ of them\./,
   );
   await expectAccessible(page, 'rules editor with a rule and a backtest');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'rules editor, dark theme');
+  await screenshot(page, 'rules-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await screenshot(page, 'rules-backtest');
 
   // Phone width: still readable, and still accessible.
