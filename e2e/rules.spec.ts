@@ -123,6 +123,12 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
   await expect(rule.getByRole('checkbox', { name: 'E-mail domain' })).toBeChecked();
   await expect(rule.getByLabel('Outcome')).toHaveValue('decline');
 
+  // Edits can be dropped: the form goes back to the version in force.
+  await expect(editor.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  await rule.getByRole('textbox', { name: 'Name' }).fill('Renamed');
+  await editor.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(rule.getByRole('textbox', { name: 'Name' })).toHaveValue('Blocked email domain');
+
   // A bad rule sent straight to the API is a problem+json 400 that names the field.
   const saved = (await (await page.request.get('/api/console/rules')).json()) as {
     current: { rules: { reasonCode: string }[]; defaultOutcome: string; defaultReasonCode: string };

@@ -145,6 +145,12 @@ export function RuleSetEditor({
               void form.handleSubmit((ruleSet) => save.mutate(ruleSet))();
             }}
             onReload={onReload}
+            dirty={form.formState.isDirty}
+            onDiscard={() => {
+              form.reset();
+              setPreview(null);
+              save.reset();
+            }}
           />
         </form>
       </FormProvider>

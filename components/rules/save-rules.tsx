@@ -12,6 +12,8 @@ export function SaveRules({
   error,
   onSave,
   onReload,
+  dirty,
+  onDiscard,
 }: {
   nextVersion: number;
   /** A backtest of exactly these rules was run. */
@@ -20,6 +22,9 @@ export function SaveRules({
   error: Error | null;
   onSave: () => void;
   onReload: () => void;
+  /** The form differs from the version it was loaded with. */
+  dirty: boolean;
+  onDiscard: () => void;
 }) {
   const conflict = error instanceof ConsoleApiError && error.status === 409;
   return (
@@ -43,6 +48,9 @@ export function SaveRules({
       <div className="inline">
         <Button variant="primary" busy={busy} disabled={!ready} onClick={onSave}>
           Save as version {nextVersion}
+        </Button>
+        <Button variant="ghost" disabled={!dirty} onClick={onDiscard}>
+          Discard changes
         </Button>
         {ready ? null : <span className="field-hint">Run a backtest of these rules before saving them.</span>}
       </div>
