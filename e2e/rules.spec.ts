@@ -1,7 +1,9 @@
 // Rules (issue 33 item 2): an admin writes a rule in the form (a block-list e-mail domain match
 // declines with BLOCKED_DOMAIN), sees a bad reason code refused next to its field, backtests it on
-// the workspace's recent sessions, saves version 1 and finds it after a reload; a save over a
-// version someone else saved meanwhile is refused with a reload. axe at desktop and phone width.
+// the workspace's recent sessions, saves version 1 and finds it after a reload; Verify then
+// declines an address at a block-listed domain with it and the backtest counts that session; a
+// save over a version someone else saved meanwhile is refused with a reload. axe at desktop and
+// phone width, light and dark.
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 
 test('an admin writes a rule, backtests it, saves it, and a stale save is refused', async ({
@@ -122,6 +124,41 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
   await expect(rule.getByLabel('Reason code')).toHaveValue('BLOCKED_DOMAIN');
   await expect(rule.getByRole('checkbox', { name: 'E-mail domain' })).toBeChecked();
   await expect(rule.getByLabel('Outcome')).toHaveValue('decline');
+
+  // The saved rule decides: a Verify of an address at a block-listed domain is declined with it...
+  const domain = `rules-e2e-${Date.now()}.example`;
+  const listed = await page.request.post('/api/console/lists/entries', {
+    data: {
+      entries: [{ list: 'block', kind: 'email_domain', value: domain, reason: 'Rules e2e: abused domain' }],
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const entryId = ((await listed.json()) as { saved: { id: string }[] }).saved[0]?.id ?? '';
+  expect(entryId).not.toBe('');
+  const declined = await page.request.post('/api/console/verify', {
+    data: { emails: [`someone@${domain}`] },
+  });
+  expect(declined.status()).toBe(201);
+  expect(((await declined.json()) as { outcome: unknown }).outcome).toEqual({
+    decision: 'decline',
+    reasonCode: 'BLOCKED_DOMAIN',
+    rule: { id: expect.stringMatching(/^rule-[0-9a-z]{8}$/), name: 'Blocked email domain' },
+    rulesVersion: 1,
+  });
+  // ...and a backtest now counts that session under the rule, beside the version in force.
+  await editor.getByRole('button', { name: 'Backtest', exact: true }).click();
+  await expect(result.getByRole('columnheader', { name: 'Now (version 1)' })).toBeVisible();
+  await expect(byRule.getByRole('row', { name: /Blocked email domain/ }).getByRole('cell')).toHaveText(
+    /^[1-9]\d*$/,
+  );
+  await expect(
+    outcomes
+      .getByRole('row', { name: /Decline/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(/^[1-9]\d*$/);
+  const removed = await page.request.delete(`/api/console/lists/entries/${entryId}`);
+  expect(removed.ok()).toBe(true);
 
   // Edits can be dropped: the form goes back to the version in force.
   await expect(editor.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
