@@ -56,6 +56,12 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
   await expect(states.getByRole('checkbox', { name: 'PRIVATE' })).not.toBeChecked();
   await editor.getByRole('button', { name: 'Backtest', exact: true }).click();
   await expect(states.getByText('Tick at least one state')).toBeVisible();
+  // A velocity condition wants a whole number of other identities.
+  await rule.getByRole('combobox', { name: 'Condition 2' }).selectOption('velocity');
+  await rule.getByLabel('Shared identifier').selectOption('phone');
+  await rule.getByLabel('At least (other identities)').fill('');
+  await editor.getByRole('button', { name: 'Backtest', exact: true }).click();
+  await expect(rule.getByText('Enter a whole number, 1 or more')).toBeVisible();
   await rule.getByRole('button', { name: 'Remove condition 2 of rule Blocked email domain' }).click();
   await expect(rule.getByRole('combobox', { name: 'Condition 2' })).toHaveCount(0);
 

@@ -101,7 +101,12 @@ export function ListCondition({ path, idBase }: { path: ConditionPath; idBase: s
 export function VelocityCondition({ path, idBase }: { path: ConditionPath; idBase: string }) {
   const { control, register, getFieldState } = useFormContext<RuleSetInput>();
   const formState = useFormState({ control, name: path });
-  const atLeastError = messageOf(getFieldState(`${path}.atLeast`, formState).error);
+  const atLeast = getFieldState(`${path}.atLeast`, formState).error;
+  // An emptied number field reaches zod as NaN: say what to type, not what the parser saw.
+  const atLeastError =
+    atLeast?.type === 'invalid_type'
+      ? 'Enter a whole number, 1 or more'
+      : messageOf(atLeast, 'Must be 1 or more');
   return (
     <div className={styles.grid}>
       <div className="field">
