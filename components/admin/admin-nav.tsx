@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { href: '/admin/usage', label: 'Usage' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/risk-policy', label: 'Risk policy' },
+  { href: '/admin/rules', label: 'Rules' },
 ] as const;
 
 /** The admin pages as tabs: ordinary links (Tab and Enter), the current one marked for assistive tech. */

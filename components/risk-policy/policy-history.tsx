@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/components/ui/dates';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SavedVersionCells } from '@/components/ui/saved-version-cells';
 import { overrideEntries } from '@/lib/engine/risk-policy/overrides';
 import { weightEntries } from '@/lib/engine/risk-policy/weights';
 import type { PolicyVersion } from './policy-types';
@@ -36,9 +36,7 @@ export function PolicyHistory({ history }: { history: PolicyVersion[] }) {
                 const weights = weightEntries(entry.weights);
                 return (
                   <tr key={entry.version}>
-                    <td>{entry.version}</td>
-                    <td>{formatDateTime(entry.createdAt)}</td>
-                    <td>{entry.createdByEmail ?? (entry.createdBy === 'cli' ? 'CLI' : entry.createdBy)}</td>
+                    <SavedVersionCells entry={entry} />
                     <td>
                       {levels.length === 0
                         ? 'None (back to the defaults)'
