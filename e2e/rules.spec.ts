@@ -211,4 +211,14 @@ test('an admin writes a rule, backtests it, saves it, and a stale save is refuse
   await expect(fallback.getByLabel('Reason code')).toHaveValue('SAVED_ELSEWHERE');
   await expect(editor.getByRole('button', { name: 'Save as version 3' })).toBeDisabled();
   await expect(history.getByRole('row')).toHaveCount(3);
+
+  // Removing every rule turns them off: the next Verify carries no outcome (nor do later specs').
+  await editor.getByRole('button', { name: 'Remove rule Blocked email domain' }).click();
+  await editor.getByRole('button', { name: 'Backtest', exact: true }).click();
+  await expect(result).toBeVisible();
+  await editor.getByRole('button', { name: 'Save as version 3' }).click();
+  await expect(editor).toContainText('Version 3 is in force.');
+  const after = await page.request.post('/api/console/verify', { data: { ipAddress: '10.20.30.42' } });
+  expect(after.status()).toBe(201);
+  expect(await after.json()).not.toHaveProperty('outcome');
 });

@@ -23,6 +23,7 @@ import {
   type StoredRuleFacts,
   velocityCounts,
 } from '@/lib/engine/rules/decide';
+import { rulesInForce } from '@/lib/engine/rules/rule-set';
 import type { NormalizedRequest, WorkspaceListHit } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { sessionCreatedEvent } from '@/lib/engine/webhooks/events';
@@ -158,7 +159,8 @@ async function evaluate(
   const sessionId = input.sessionId ?? newId('ses');
   // What the rules read besides checks and risk, kept with the call so a backtest can replay it.
   const ruleFacts: StoredRuleFacts = { velocity: velocityCounts(velocity), lists: listMatches(lists) };
-  const decided = p.rules ? decide(p.rules, { checks, risk, ...ruleFacts }) : null;
+  const rules = rulesInForce(p.rules);
+  const decided = rules ? decide(rules, { checks, risk, ...ruleFacts }) : null;
   return {
     risk,
     checks,

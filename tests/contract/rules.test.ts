@@ -196,6 +196,13 @@ describe('rules decide the answer', () => {
     expect(publicView.body.outcome).toEqual(blocked.body.outcome);
     const noRules = await call(`/api/sessions/${before.body.sessionId}`, { method: 'GET', key: key.key });
     expect(noRules.body).not.toHaveProperty('outcome');
+
+    // Removing every rule turns them off: the next answer carries no outcome again.
+    const emptied = await put(admin, { ruleSet: { ...RULES, rules: [] }, expectedVersion: 1 });
+    expect(emptied.body).toMatchObject({ changed: true, current: { version: 2, rules: [] } });
+    const after = await verify({ emails: [`someone@${domain}`] }, { key: key.key });
+    expect(stateOf(after.body, 'WORKSPACE_LIST')).toBe('BLOCKED');
+    expect(after.body).not.toHaveProperty('outcome');
   });
 
   it('backtests proposed rules over recent sessions against the analysts, saving nothing', async () => {

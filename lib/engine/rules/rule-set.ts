@@ -121,3 +121,10 @@ export type RuleSet = z.output<typeof ruleSetSchema>;
 export interface RuleSetVersion extends RuleSet {
   version: number;
 }
+
+/**
+ * The rules that decide, or null: a workspace that never saved rules, or whose latest version has
+ * none (an admin removed them all), answers as before, without an outcome.
+ */
+export const rulesInForce = (set: RuleSetVersion | null): RuleSetVersion | null =>
+  set && set.rules.length > 0 ? set : null;

@@ -5,7 +5,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { sessionCalls, sessions } from '@/lib/db/schema';
 import { backtestRules, type ReplayedCall, type RulesBacktest } from '@/lib/engine/rules/backtest';
-import { isRuleOutcome, type RuleSet } from '@/lib/engine/rules/rule-set';
+import { isRuleOutcome, type RuleSet, rulesInForce } from '@/lib/engine/rules/rule-set';
 import type { WorkspaceContext } from '../context';
 import { latestRules } from './get-rules';
 
@@ -68,6 +68,6 @@ export async function backtestRuleSet(
   return {
     days,
     currentVersion: current?.version ?? 0,
-    ...backtestRules(current, { version, ...proposed }, calls),
+    ...backtestRules(rulesInForce(current), { version, ...proposed }, calls),
   };
 }
