@@ -1,6 +1,6 @@
 // One CSV row to the body of a Verify request: blank cells are left out, so an empty column
 // never fails a row; the parser on the server has the last word on what is valid.
-import type { VerifyRequestInput } from '@/lib/contract/schemas/request';
+import type { VeritySchema } from '@verity/client';
 import type { ColumnName } from './columns';
 
 const REGION_CODE = /^[A-Za-z0-9]{2,3}$/;
@@ -28,7 +28,7 @@ function compact<T extends Record<string, unknown>>(record: T): T | undefined {
 export function rowRequest(
   row: readonly string[],
   mapping: readonly (ColumnName | null)[],
-): VerifyRequestInput {
+): VeritySchema<'VerifyRequest'> {
   const v = rowValues(row, mapping);
   const region = v.region;
   const country = v.country;

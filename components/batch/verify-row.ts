@@ -1,5 +1,6 @@
 // One row through POST /api/console/verify (the session's workspace), reduced to what the
 // results table and CSV need. Failures say why in words a person can act on.
+import { createVerityClient, rerouted, type VeritySchema } from '@verity/client';
 import { riskBand } from '@/lib/engine/risk';
 import type { CheckBrief, RowResult } from './types';
 
@@ -43,44 +44,53 @@ export function problemText(status: number, body: unknown): string {
   return [detail, ...extra].join('; ') + requestId;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
+/** Verify's typed call, sent to the console's twin: the session cookie authenticates, no key. */
+const CONSOLE_ROUTES = rerouted({ '/api/verify': '/api/console/verify' });
 
 export async function verifyRow(
-  body: unknown,
+  body: VeritySchema<'VerifyRequest'>,
   signal: AbortSignal,
   fetchImpl: typeof fetch = fetch,
+  /** Where the console is served; '' is the page's own origin. */
+  baseUrl = '',
 ): Promise<RowOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl('/api/console/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) return { kind: 'cancelled' };
-    const reason = error instanceof Error ? error.message : String(error);
+  // The status of an answer, kept apart from the body: an answer that is not JSON is no network error.
+  let answered: number | null = null;
+  const client = createVerityClient({
+    baseUrl,
+    credentials: 'same-origin',
+    fetch: async (request) => {
+      const response = await fetchImpl(request);
+      answered = response.status;
+      return response;
+    },
+  });
+  client.use(CONSOLE_ROUTES);
+  const sent = await client.POST('/api/verify', { body, signal }).then(
+    (answer) => ({ answer, failure: null }),
+    (failure: unknown) => ({ answer: null, failure }),
+  );
+  if (signal.aborted) return { kind: 'cancelled' };
+  if (sent.answer === null) {
+    if (answered !== null) {
+      return {
+        kind: 'failed',
+        message: `The server answered ${answered} with an unexpected body.`,
+        fatal: false,
+      };
+    }
+    const reason = sent.failure instanceof Error ? sent.failure.message : String(sent.failure);
     return {
       kind: 'failed',
       message: `Network error: the server could not be reached (${reason}).`,
       fatal: false,
     };
   }
-  const json = await readJson(response);
-  if (signal.aborted) return { kind: 'cancelled' };
+  const { data, error, response } = sent.answer;
   if (response.ok) {
-    const result = summarizeVerify(json);
-    return result
-      ? { kind: 'done', result }
+    const summary = summarizeVerify(data);
+    return summary
+      ? { kind: 'done', result: summary }
       : {
           kind: 'failed',
           message: `The server answered ${response.status} with an unexpected body.`,
@@ -96,5 +106,5 @@ export async function verifyRow(
   }
   // A missing role or a used-up trial quota refuses every further row too.
   const fatal = response.status === 403 || response.status === 429;
-  return { kind: 'failed', message: problemText(response.status, json), fatal };
+  return { kind: 'failed', message: problemText(response.status, error), fatal };
 }

@@ -130,6 +130,7 @@ function Explorer({ operations }: { operations: ExplorerOperation[] }) {
       path,
       apiKey: needsKey ? apiKey : '',
       body: operation.hasBody ? body : null,
+      baseUrl: origin,
     });
     setPending(false);
     setSent({ result, request: `${operation.method} ${path}` });

@@ -1,5 +1,6 @@
-// Sends one explorer request from the browser, as a backend would: the key in Authorization,
-// no console cookie, and reports everything the answer carried.
+// Sends one explorer request from the browser through the typed client, as a backend would: the
+// key in Authorization, no console cookie, and reports everything the answer carried.
+import { createVerityClient } from '@verity/client';
 
 export interface ExplorerResponse {
   kind: 'response';
@@ -24,12 +25,27 @@ export interface ExplorerNetworkError {
 export type ExplorerResult = ExplorerResponse | ExplorerNetworkError;
 
 interface SendInput {
-  method: string;
+  method: 'GET' | 'POST';
+  /** The path with its parameters filled in. */
   path: string;
   apiKey: string;
   body: string | null;
+  /** Where the API is served: the page's origin in the console. */
+  baseUrl: string;
   signal?: AbortSignal;
 }
+
+/**
+ * The API as the explorer sees it: any path of the document it loaded at run time (which may list
+ * operations newer than the client's generated types), the body sent as the person wrote it, the
+ * answer read raw. The client still sets the base URL, the key header and the cookie policy.
+ */
+interface RawOperation {
+  parameters: { query?: never; header?: never; path?: never; cookie?: never };
+  requestBody?: { content: { 'application/json': string } };
+  responses: { default: { headers: { [name: string]: unknown }; content: { 'application/json': unknown } } };
+}
+type RawPaths = Record<string, { get: RawOperation; post: RawOperation }>;
 
 const REASONS: Record<number, string> = {
   200: 'OK',
@@ -64,32 +80,39 @@ function parseJson(text: string): unknown {
 }
 
 export async function sendRequest(
-  { method, path, apiKey, body, signal }: SendInput,
+  { method, path, apiKey, body, baseUrl, signal }: SendInput,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ExplorerResult> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
-  if (body !== null) headers['Content-Type'] = 'application/json';
+  // The raw answer: the client parses bodies, the explorer shows them byte for byte.
+  let answer: Response | undefined;
+  const client = createVerityClient<RawPaths>({
+    baseUrl,
+    // The key alone authenticates, exactly as from a backend (no cookie: credentials 'omit').
+    apiKey: apiKey === '' ? undefined : apiKey,
+    fetch: async (request) => {
+      answer = await fetchImpl(request);
+      return answer.clone();
+    },
+  });
   const started = performance.now();
   try {
-    const response = await fetchImpl(path, {
-      method,
-      headers,
-      body,
-      // The key alone authenticates, exactly as from a backend.
-      credentials: 'omit',
-      cache: 'no-store',
+    await client.request(method === 'GET' ? 'get' : 'post', path, {
+      body: body ?? undefined,
+      bodySerializer: (text) => text,
+      // Not parsed by the client: the raw text is read from the captured answer.
+      parseAs: 'stream',
       signal,
     });
-    const text = await response.text();
+    if (answer === undefined) throw new Error('No answer was received.');
+    const text = await answer.text();
     const durationMs = performance.now() - started;
     return {
       kind: 'response',
-      status: response.status,
-      statusText: reasonPhrase(response.status, response.statusText),
+      status: answer.status,
+      statusText: reasonPhrase(answer.status, answer.statusText),
       durationMs,
-      headers: [...response.headers.entries()],
-      contentType: response.headers.get('content-type'),
+      headers: [...answer.headers.entries()],
+      contentType: answer.headers.get('content-type'),
       text,
       json: parseJson(text),
     };

@@ -139,6 +139,8 @@ describe('validateRowBodies', () => {
 });
 
 describe('verifyRow', () => {
+  // The client builds absolute URLs outside a browser.
+  const ORIGIN = 'http://console.test';
   const answer = {
     risk: 0.84,
     sessionId: 'ses_7Qm2Vt9KxR4pZcW8nLbH3d',
@@ -158,7 +160,7 @@ describe('verifyRow', () => {
       });
 
   it('keeps risk, band, session and the HIGH and MED checks of an answer', async () => {
-    const outcome = await verifyRow({}, new AbortController().signal, respond(201, answer));
+    const outcome = await verifyRow({}, new AbortController().signal, respond(201, answer), ORIGIN);
     expect(outcome).toEqual({
       kind: 'done',
       result: {
@@ -175,6 +177,24 @@ describe('verifyRow', () => {
     expect(summarizeVerify({ risk: 'high' })).toBeNull();
   });
 
+  it("sends the row to Verify's console twin with the session cookie and no key", async () => {
+    let seen: Request | undefined;
+    const capture: typeof fetch = async (input) => {
+      if (input instanceof Request) seen = input;
+      return Response.json(answer, { status: 201 });
+    };
+    const body = { emails: ['row@example.com'] };
+    expect(await verifyRow(body, new AbortController().signal, capture, ORIGIN)).toMatchObject({
+      kind: 'done',
+    });
+    expect(seen?.url).toBe(`${ORIGIN}/api/console/verify`);
+    expect(seen?.method).toBe('POST');
+    expect(seen?.credentials).toBe('same-origin');
+    expect(seen?.headers.get('authorization')).toBeNull();
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(await seen?.json()).toEqual(body);
+  });
+
   it('says why a row failed, and which failures stop the whole batch', async () => {
     const problem = {
       code: 'INVALID_INPUT',
@@ -186,23 +206,23 @@ describe('verifyRow', () => {
       ],
     };
     const signal = new AbortController().signal;
-    expect(await verifyRow({}, signal, respond(400, problem, 'application/problem+json'))).toEqual({
+    expect(await verifyRow({}, signal, respond(400, problem, 'application/problem+json'), ORIGIN)).toEqual({
       kind: 'failed',
       message:
         '2 input rules were violated; see errors[].; ipAddress: must be an IPv4 or IPv6 address; birthday: is not a calendar date (request req_1)',
       fatal: false,
     });
     const quota = { code: 'QUOTA_EXCEEDED', detail: 'The trial quota of 100 Verify calls is used up.' };
-    expect(await verifyRow({}, signal, respond(429, quota))).toEqual({
+    expect(await verifyRow({}, signal, respond(429, quota), ORIGIN)).toEqual({
       kind: 'failed',
       message: 'The trial quota of 100 Verify calls is used up.',
       fatal: true,
     });
-    expect(await verifyRow({}, signal, respond(401, { code: 'UNAUTHORIZED' }))).toMatchObject({
+    expect(await verifyRow({}, signal, respond(401, { code: 'UNAUTHORIZED' }), ORIGIN)).toMatchObject({
       kind: 'failed',
       fatal: true,
     });
-    expect(await verifyRow({}, signal, respond(502, '<h1>Bad gateway</h1>', 'text/html'))).toEqual({
+    expect(await verifyRow({}, signal, respond(502, '<h1>Bad gateway</h1>', 'text/html'), ORIGIN)).toEqual({
       kind: 'failed',
       message: 'The server answered 502 without a problem description.',
       fatal: false,
@@ -210,7 +230,7 @@ describe('verifyRow', () => {
     const offline: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await verifyRow({}, signal, offline)).toEqual({
+    expect(await verifyRow({}, signal, offline, ORIGIN)).toEqual({
       kind: 'failed',
       message: 'Network error: the server could not be reached (Failed to fetch).',
       fatal: false,
@@ -220,11 +240,15 @@ describe('verifyRow', () => {
 
   it('reports a cancelled request as cancelled, not failed', async () => {
     const controller = new AbortController();
-    const hanging: typeof fetch = (_input, init) =>
+    // Like fetch: the client hands it a Request, whose signal may be aborted before it is called.
+    const hanging: typeof fetch = (input) =>
       new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        const signal = input instanceof Request ? input.signal : undefined;
+        const abort = () => reject(new DOMException('aborted', 'AbortError'));
+        if (signal?.aborted) abort();
+        signal?.addEventListener('abort', abort);
       });
-    const pending = verifyRow({}, controller.signal, hanging);
+    const pending = verifyRow({}, controller.signal, hanging, ORIGIN);
     controller.abort();
     expect(await pending).toEqual({ kind: 'cancelled' });
   });

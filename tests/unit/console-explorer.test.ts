@@ -106,23 +106,30 @@ describe('curlCommand', () => {
 
 describe('sendRequest', () => {
   it('sends the key as a bearer token, without cookies, and reports status, headers and JSON', async () => {
-    let seen: RequestInit | undefined;
-    const fake: typeof fetch = async (_input, init) => {
-      seen = init;
+    let seen: Request | undefined;
+    // The client hands fetch one Request, with everything on it.
+    const fake: typeof fetch = async (input) => {
+      if (input instanceof Request) seen = input;
       return new Response('{"risk":0.25}', {
         status: 201,
         headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req_1', 'RateLimit-Remaining': '9' },
       });
     };
     const result = await sendRequest(
-      { method: 'POST', path: '/api/verify', apiKey: 'vty_k', body: '{}' },
+      { method: 'POST', path: '/api/verify', apiKey: 'vty_k', body: '{}', baseUrl: 'http://h' },
       fake,
     );
-    expect(seen).toMatchObject({
+    expect(seen?.url).toBe('http://h/api/verify');
+    expect({
+      method: seen?.method,
+      body: await seen?.text(),
+      credentials: seen?.credentials,
+      headers: Object.fromEntries(seen?.headers ?? []),
+    }).toMatchObject({
       method: 'POST',
       body: '{}',
       credentials: 'omit',
-      headers: { Authorization: 'Bearer vty_k', 'Content-Type': 'application/json' },
+      headers: { authorization: 'Bearer vty_k', 'content-type': 'application/json' },
     });
     expect(result).toMatchObject({
       kind: 'response',
@@ -143,7 +150,10 @@ describe('sendRequest', () => {
   it('keeps non-JSON bodies as text and reports network failures as such', async () => {
     const html: typeof fetch = async () =>
       new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
-    const result = await sendRequest({ method: 'GET', path: '/api/health', apiKey: '', body: null }, html);
+    const result = await sendRequest(
+      { method: 'GET', path: '/api/health', apiKey: '', body: null, baseUrl: 'http://h' },
+      html,
+    );
     expect(result).toMatchObject({
       kind: 'response',
       status: 502,
@@ -153,7 +163,9 @@ describe('sendRequest', () => {
     const offline: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await sendRequest({ method: 'GET', path: '/x', apiKey: '', body: null }, offline)).toMatchObject({
+    expect(
+      await sendRequest({ method: 'GET', path: '/x', apiKey: '', body: null, baseUrl: 'http://h' }, offline),
+    ).toMatchObject({
       kind: 'network-error',
       message: 'Failed to fetch',
     });
