@@ -1,20 +1,26 @@
 // Issue 18 and issue 13 (items 1, 3 and 4): a server of this file's own, killed and stopped the
 // ways an operator's machine does it, with real processes and its embedded PostgreSQL.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seal } from '../../lib/crypto/seal';
 import { createPool } from '../../lib/db/client';
 import { isRunning } from '../../lib/db/cluster-lock';
 import { postgresUser } from '../../lib/db/postgres-process';
 import * as schema from '../../lib/db/schema';
+import { newId } from '../../lib/ids/ids';
 import { createKey } from '../../lib/services/keys/manage-keys';
+import { ENDPOINTS_CACHE_MS } from '../../lib/services/webhooks/outbox';
 import { freePort } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { MAIL_ZONE } from '../support/mail-zone';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import {
   exitOf,
   killGroup,
@@ -76,7 +82,7 @@ beforeAll(async () => {
   const config = {
     dataDir,
     port: await freePort(),
-    env: { DNS_SERVERS: dns.address, USAGE_FLUSH_MS: '60000' },
+    env: { DNS_SERVERS: dns.address, USAGE_FLUSH_MS: '60000', WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8' },
   };
   const first = start(config);
   site = { ...config, current: first };
@@ -160,6 +166,48 @@ describe.sequential('crashes, restarts and shutdown', () => {
         `${totals.sessions} sessions and ${totals.events} events acknowledged, all stored`,
     );
   }, 150_000);
+
+  it('an event committed before a SIGKILL of the whole server is delivered after the restart (issue 34)', async () => {
+    // The receiver is down when the event is made: the first attempt cannot have delivered it.
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/hooks`;
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    const serverSecret = readFileSync(path.join(site.dataDir, 'secret'), 'utf8').trim();
+    const [workspace] = await sql<{ workspace_id: string }>(
+      site.dataDir,
+      `select workspace_id from api_keys where starts_with($1, start) and revoked_at is null`,
+      [key],
+    );
+    expect(workspace).toBeDefined();
+    await sql(
+      site.dataDir,
+      `insert into webhook_endpoints (id, workspace_id, url, event_types, secret_sealed, created_by)
+       values ($1, $2, $3, '{session.created}', $4, 'cli')`,
+      [newId('whe'), workspace?.workspace_id, url, seal(serverSecret, secret)],
+    );
+    // The server caches which endpoints take session.created for a few seconds.
+    await new Promise((r) => setTimeout(r, ENDPOINTS_CACHE_MS + 500));
+    const response = await fetch(`${baseUrl()}/api/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emails: [`webhook.crash.${Date.now()}@example.com`] }),
+    });
+    expect(response.status).toBe(201);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    await killGroup(site.current);
+    const receiver = await startWebhookReceiver(port);
+    try {
+      await restart();
+      const [delivery] = await receiver.waitFor(1, 30_000);
+      const event = new Webhook(secret).verify(
+        delivery?.body ?? '',
+        (delivery?.headers ?? {}) as Record<string, string>,
+      );
+      expect(event).toMatchObject({ type: 'session.created', data: { sessionId } });
+    } finally {
+      await receiver.close();
+    }
+  }, 90_000);
 
   it('a start while the killed postmaster is still exiting waits for it; one that stays is refused with its PID', async () => {
     await killGroup(site.current);

@@ -20,7 +20,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** On `port` when given (a receiver that comes back where it was), else on a free one. */
+export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   const received: Received[] = [];
   const queue: number[] = [];
   let fallback = 200;
@@ -34,10 +35,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.end(status < 300 ? 'ok' : `failing on purpose (${status})`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://127.0.0.1:${bound}/hooks`,
     received,
     failNext: (...statuses) => queue.push(...statuses),
     always: (status) => {
