@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,11 +20,12 @@ import {
   type ListEntryBody,
   type ListName,
   listEntryInputSchema,
-  REASON_MAX_CHARS,
 } from '@/lib/contract/console/workspace-lists';
+import { EditEntryDialog, ENTRIES_QUERY } from './edit-entry-dialog';
+import { endOfDay, expiryDaySchema } from './expiry-day';
+import { ListCsvImport } from './list-csv-import';
 import styles from './lists.module.css';
-
-const ENTRIES_QUERY = ['workspace-list-entries'] as const;
+import { ReasonExpiryFields } from './reason-expiry-fields';
 
 interface EntriesPage {
   entries: ListEntryBody[];
@@ -37,9 +38,7 @@ interface AddAnswer {
 }
 
 // The add form is the API's entry schema, with the expiry typed as a calendar day (it ends then).
-const formSchema = listEntryInputSchema.extend({
-  expiresAt: z.union([z.literal(''), z.iso.date('must be a date')]).optional(),
-});
+const formSchema = listEntryInputSchema.extend({ expiresAt: expiryDaySchema });
 type FormValues = z.input<typeof formSchema>;
 
 const PLACEHOLDER: Record<FormValues['kind'], string> = {
@@ -52,9 +51,6 @@ const PLACEHOLDER: Record<FormValues['kind'], string> = {
   name: 'Given Family',
 };
 
-/** The end of the chosen day in UTC, as the API's expiry. */
-const endOfDay = (day: string | undefined) => (day ? `${day}T23:59:59Z` : null);
-
 /**
  * The workspace's own block and allow lists (issue 33): what is on them, why, until when; add an
  * entry, remove one. Every change is recorded in the audit log.
@@ -63,6 +59,7 @@ export function WorkspaceListsCard() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListName | 'all'>('all');
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ListEntryBody | null>(null);
   const entries = useInfiniteQuery({
     queryKey: [...ENTRIES_QUERY, filter],
     initialPageParam: '',
@@ -193,15 +190,28 @@ export function WorkspaceListsCard() {
                     )}
                   </td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      busy={remove.isPending && remove.variables?.id === entry.id}
-                      aria-label={`Remove ${entry.value} from the ${entry.list} list`}
-                      onClick={() => remove.mutate(entry)}
-                    >
-                      Remove
-                    </Button>
+                    <div className={styles.rowActions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${entry.value} on the ${entry.list} list`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(entry);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        busy={remove.isPending && remove.variables?.id === entry.id}
+                        aria-label={`Remove ${entry.value} from the ${entry.list} list`}
+                        onClick={() => remove.mutate(entry)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -222,6 +232,16 @@ export function WorkspaceListsCard() {
         ) : null}
         {remove.error ? <ProblemCallout error={remove.error} title="The entry was not removed" /> : null}
       </div>
+      {editing ? (
+        <EditEntryDialog
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`${saved.value} on the ${saved.list} list saved.`);
+          }}
+        />
+      ) : null}
       <h3 id="add-entry-heading" className={styles.addHeading}>
         Add an entry
       </h3>
@@ -268,36 +288,12 @@ export function WorkspaceListsCard() {
             </span>
           </div>
         </div>
-        <div className="inline">
-          <div className="field">
-            <label htmlFor="entry-reason">Reason</label>
-            <input
-              id="entry-reason"
-              className="input"
-              maxLength={REASON_MAX_CHARS}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby="entry-reason-error"
-              {...form.register('reason')}
-            />
-            <span className="field-error" id="entry-reason-error">
-              {errors.reason?.message}
-            </span>
-          </div>
-          <div className="field">
-            <label htmlFor="entry-expires">Expires (optional)</label>
-            <input
-              id="entry-expires"
-              type="date"
-              className="input"
-              aria-invalid={errors.expiresAt ? true : undefined}
-              aria-describedby="entry-expires-error"
-              {...form.register('expiresAt')}
-            />
-            <span className="field-error" id="entry-expires-error">
-              {errors.expiresAt?.message}
-            </span>
-          </div>
-        </div>
+        <ReasonExpiryFields
+          id="entry"
+          reason={form.register('reason')}
+          expiresAt={form.register('expiresAt')}
+          errors={{ reason: errors.reason?.message, expiresAt: errors.expiresAt?.message }}
+        />
         {add.error && !(add.error instanceof ConsoleApiError && add.error.errors.length > 0) ? (
           <ProblemCallout error={add.error} title="The entry was not added" />
         ) : null}
@@ -307,6 +303,7 @@ export function WorkspaceListsCard() {
           </Button>
         </div>
       </form>
+      <ListCsvImport />
     </Card>
   );
 }

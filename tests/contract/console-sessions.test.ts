@@ -17,6 +17,7 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
       '/api/console/sessions/ses_1111111111111111111111',
       '/api/console/lists',
       '/api/console/lists/entries',
+      '/api/console/lists/entries/export',
       '/api/console/rules',
     ]) {
       expectProblem(await call(pathname, { method: 'GET', key: null }), 401, 'UNAUTHORIZED');

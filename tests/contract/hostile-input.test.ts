@@ -669,6 +669,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/lists/entries'),
   },
   {
+    name: 'PATCH /api/console/lists/entries/{id}',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/lists/entries/wle_1111111111111111111111', 'PATCH'),
+  },
+  {
     name: 'PUT /api/console/second-factor-policy',
     // One strict boolean: half the runs of the larger bodies cover it.
     runs: 50,
@@ -766,6 +772,7 @@ const GET_PATHS = [
   '/api/console/me',
   '/api/console/lists',
   '/api/console/lists/entries',
+  '/api/console/lists/entries/export',
   '/api/console/keys',
   '/api/console/risk-policy',
   '/api/console/risk-policy/suggestion',

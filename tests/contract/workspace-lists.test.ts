@@ -197,4 +197,23 @@ describe('a workspace list', () => {
     const allowed = await listEntries(db, SECRET, ctx.workspaceId, { list: 'allow' }, NOW);
     expect(allowed.entries.map((entry) => entry.value)).toEqual(['10.0.0.3']);
   });
+
+  it('pages through entries added in one call (one timestamp, to the microsecond) without losing any', async () => {
+    const ctx = await workspace();
+    const values = Array.from({ length: 120 }, (_, i) => `10.1.0.${i}`);
+    await addListEntries(db, SECRET, ctx, {
+      author: 'cli',
+      entries: values.map((value) => ({ list: 'block' as const, kind: 'ip' as const, value, reason: 'r' })),
+    });
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const read = await listEntries(db, SECRET, ctx.workspaceId, { limit: 50, before });
+      seen.push(...read.entries.map((entry) => entry.value));
+      before = read.next ?? undefined;
+      if (!before) break;
+    }
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen)).toEqual(new Set(values));
+  });
 });

@@ -49,6 +49,16 @@ export const addListEntriesRequestSchema = z.strictObject({
     .max(MAX_ENTRIES_PER_REQUEST, `at most ${MAX_ENTRIES_PER_REQUEST} entries per request`),
 });
 
+/** PATCH /api/console/lists/entries/{id}: a new reason, a new expiry (null: never), or both. */
+export const updateListEntryRequestSchema = listEntryInputSchema
+  .pick({ reason: true, expiresAt: true })
+  .partial()
+  .refine((body) => body.reason !== undefined || body.expiresAt !== undefined, {
+    message: 'give a reason, an expiresAt, or both',
+    path: ['reason'],
+  });
+export type UpdateListEntryBody = z.output<typeof updateListEntryRequestSchema>;
+
 /** Query strings arrive as text; an empty parameter means no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -61,6 +71,9 @@ export const listEntriesQuerySchema = z.strictObject({
   before: optional(z.string().regex(LIST_ENTRY_ID, 'must be an entry id')),
   limit: optional(z.coerce.number('must be a number').int().min(1).max(200, 'at most 200')),
 });
+
+/** GET /api/console/lists/entries/export: one list or kind, or every entry. */
+export const exportListEntriesQuerySchema = listEntriesQuerySchema.pick({ list: true, kind: true });
 
 /** One entry as the console and the API answer it. */
 export interface ListEntryBody {
