@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProblemCallout } from '@/components/ui/problem-callout';
@@ -16,6 +16,7 @@ import {
   type UpdateListEntryBody,
 } from '@/lib/contract/console/workspace-lists';
 import { endOfDay, expiryDay, expiryDaySchema } from './expiry-day';
+import { fieldRefusals, refusedFields } from './field-refusals';
 import { ReasonExpiryFields } from './reason-expiry-fields';
 
 export const ENTRIES_QUERY = ['workspace-list-entries'] as const;
@@ -49,15 +50,11 @@ export function EditEntryDialog({ entry, onClose, onSaved }: EditEntryDialogProp
       await queryClient.invalidateQueries({ queryKey: ENTRIES_QUERY });
     },
     onError: (error) => {
-      if (!(error instanceof ConsoleApiError)) return;
-      for (const field of ['reason', 'expiresAt'] as const) {
-        const refusal = error.errors.find((e) => e.path === field);
-        if (refusal) form.setError(field, { message: refusal.message.replace(/^\w+: /, '') });
-      }
+      for (const { field, message } of fieldRefusals(error, ['reason', 'expiresAt'] as const))
+        form.setError(field, { message });
     },
   });
   const { errors } = form.formState;
-  const fieldRefused = save.error instanceof ConsoleApiError && save.error.errors.length > 0;
 
   return (
     <Dialog open onClose={onClose} title={`Edit ${entry.value}`}>
@@ -72,7 +69,7 @@ export function EditEntryDialog({ entry, onClose, onSaved }: EditEntryDialogProp
           expiresAt={form.register('expiresAt')}
           errors={{ reason: errors.reason?.message, expiresAt: errors.expiresAt?.message }}
         />
-        {save.error && !fieldRefused ? (
+        {save.error && !refusedFields(save.error) ? (
           <ProblemCallout error={save.error} title="The entry was not saved" />
         ) : null}
         <div className="dialog-actions">

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,9 +23,11 @@ import {
 } from '@/lib/contract/console/workspace-lists';
 import { EditEntryDialog, ENTRIES_QUERY } from './edit-entry-dialog';
 import { endOfDay, expiryDaySchema } from './expiry-day';
+import { fieldRefusals, refusedFields } from './field-refusals';
 import { ListCsvImport } from './list-csv-import';
 import styles from './lists.module.css';
 import { ReasonExpiryFields } from './reason-expiry-fields';
+import { ValueCell } from './value-cell';
 
 interface EntriesPage {
   entries: ListEntryBody[];
@@ -90,11 +92,12 @@ export function WorkspaceListsCard() {
     },
     // The server reads the value per kind: its refusal lands under the field, as the form's own do.
     onError: (error) => {
-      for (const field of ['value', 'reason', 'expiresAt'] as const) {
-        const refusal =
-          error instanceof ConsoleApiError ? error.errors.find((e) => e.path === `entries.0.${field}`) : null;
-        if (refusal) form.setError(field, { message: refusal.message.replace(/^entries\.0\.\w+: /, '') });
-      }
+      for (const { field, message } of fieldRefusals(
+        error,
+        ['value', 'reason', 'expiresAt'] as const,
+        'entries.0.',
+      ))
+        form.setError(field, { message });
     },
   });
   const remove = useMutation({
@@ -168,11 +171,7 @@ export function WorkspaceListsCard() {
             <tbody>
               {rows.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
-                    <code>{entry.value}</code>
-                    <br />
-                    <span className="muted">{KIND_LABEL[entry.kind]}</span>
-                  </td>
+                  <ValueCell value={entry.value} kind={entry.kind} />
                   <td data-label="List">
                     <Badge tone={entry.list === 'block' ? 'danger' : 'success'}>
                       {LIST_LABEL[entry.list]}
@@ -294,7 +293,7 @@ export function WorkspaceListsCard() {
           expiresAt={form.register('expiresAt')}
           errors={{ reason: errors.reason?.message, expiresAt: errors.expiresAt?.message }}
         />
-        {add.error && !(add.error instanceof ConsoleApiError && add.error.errors.length > 0) ? (
+        {add.error && !refusedFields(add.error) ? (
           <ProblemCallout error={add.error} title="The entry was not added" />
         ) : null}
         <div>

@@ -20,7 +20,8 @@ import type { NormalizedRequest } from '@/lib/engine/types';
 import { writeAudit } from './audit';
 import type { WorkspaceContext } from './context';
 
-const matchKey = (secret: string, kind: ListKind, canonical: string) =>
+/** An entry's key: the keyed hash of its kind and canonical value (the index holds no value). */
+export const matchKey = (secret: string, kind: ListKind, canonical: string) =>
   keyedHash(secret, `workspace-list:${kind}:${canonical}`);
 
 export interface ListEntryInput {
@@ -104,7 +105,13 @@ export async function addListEntries(
   db: Database,
   secret: string,
   ctx: WorkspaceContext,
-  input: { entries: readonly ListEntryInput[]; author: string; now?: Date },
+  input: {
+    entries: readonly ListEntryInput[];
+    author: string;
+    now?: Date;
+    /** Where the entries came from (a session's id), kept in the audit row. */
+    source?: string;
+  },
 ): Promise<AddEntriesResult> {
   const now = input.now ?? new Date();
   const rejected: EntryRejection[] = [];
@@ -151,7 +158,12 @@ export async function addListEntries(
       requestId: ctx.requestId,
       action: 'list.add',
       targetId: stored.length === 1 ? stored[0]?.id : undefined,
-      metadata: { saved: stored.length, rejected: rejected.length, counts },
+      metadata: {
+        saved: stored.length,
+        rejected: rejected.length,
+        counts,
+        ...(input.source ? { source: input.source } : {}),
+      },
     });
     return stored;
   });
@@ -222,6 +234,27 @@ async function entriesPage(
     entries: page.map((row) => toEntry(secret, row, now)),
     next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** The workspace's entries with these keys, expired or not (what a session's values are on). */
+export async function entriesWithKeys(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  keys: readonly string[],
+  now: Date = new Date(),
+): Promise<(ListEntry & { matchKey: string })[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(workspaceListEntries)
+    .where(
+      and(
+        eq(workspaceListEntries.workspaceId, workspaceId),
+        inArray(workspaceListEntries.matchKey, [...keys]),
+      ),
+    );
+  return rows.map((row) => ({ ...toEntry(secret, row, now), matchKey: row.matchKey }));
 }
 
 /** Rows read per query of an export: large pages, the file is written as they come. */

@@ -700,6 +700,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/sessions/ses_1111111111111111111111/decisions'),
   },
   {
+    name: 'POST /api/console/sessions/{id}/list-entries',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/sessions/ses_1111111111111111111111/list-entries'),
+  },
+  {
     name: 'POST /api/console/decision-reasons',
     runs: 100,
     body: anyBody,

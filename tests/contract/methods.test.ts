@@ -40,6 +40,10 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
     url: '/api/console/sessions/ses_unknown/decisions',
     methods: ['GET', 'POST'],
   },
+  '/api/console/sessions/[id]/list-entries': {
+    url: '/api/console/sessions/ses_unknown/list-entries',
+    methods: ['GET', 'POST'],
+  },
   '/api/console/sessions/[id]/claim': {
     url: '/api/console/sessions/ses_unknown/claim',
     methods: ['POST', 'DELETE'],

@@ -87,3 +87,22 @@ export interface ListEntryBody {
   expiresAt: string | null;
   expired: boolean;
 }
+
+/** POST /api/console/sessions/{id}/list-entries: one of the session's values, named by its ref. */
+export const addFromSessionRequestSchema = listEntryInputSchema
+  .pick({ list: true, reason: true, expiresAt: true })
+  .extend({
+    ref: z.string('must be text').regex(/^[0-9a-f]{32}$/, "must be the ref of one of the session's values"),
+  });
+export type AddFromSessionBody = z.output<typeof addFromSessionRequestSchema>;
+
+/** GET /api/console/sessions/{id}/list-entries: a session's values a list could hold. */
+export interface ListCandidateBody {
+  /** Names the value in a POST: a keyed hash bound to this workspace and session. */
+  ref: string;
+  kind: Exclude<ListKind, 'cidr'>;
+  /** Masked as the session's identifiers are. */
+  shown: string;
+  /** The entries of the workspace's lists with this value (expired ones too, marked). */
+  entries: Pick<ListEntryBody, 'id' | 'list' | 'reason' | 'expiresAt' | 'expired'>[];
+}
