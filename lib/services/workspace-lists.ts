@@ -272,14 +272,14 @@ export async function* exportListEntriesCsv(
   workspaceId: string,
   query: Pick<ListQuery, 'list' | 'kind'> = {},
   now: Date = new Date(),
-): AsyncGenerator<string> {
+): AsyncGenerator<{ csv: string; entries: number }> {
   let before: string | undefined;
   let header = listCsvHeader();
   do {
     const page = await entriesPage(db, secret, workspaceId, { ...query, before }, EXPORT_PAGE, now);
     // The header goes with the first page: a database that fails at once fails the response
     // (a problem+json 503), not a download cut after its header.
-    yield header + listCsvRows(page.entries);
+    yield { csv: header + listCsvRows(page.entries), entries: page.entries.length };
     header = '';
     before = page.next ?? undefined;
   } while (before);

@@ -25,12 +25,12 @@ const getHandler = consoleRoute(
     const first = await rows.next();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        if (!first.done) controller.enqueue(encoder.encode(first.value));
+        if (!first.done) controller.enqueue(encoder.encode(first.value.csv));
       },
       async pull(controller) {
         const next = await rows.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        else controller.enqueue(encoder.encode(next.value.csv));
       },
       async cancel() {
         await rows.return(undefined);
