@@ -13,6 +13,7 @@ import {
   LIST_KINDS,
   type ListKind,
   type ListName,
+  type ListProbe,
   parseListEntry,
   requestProbes,
 } from '@/lib/engine/lists/workspace-entry';
@@ -390,6 +391,34 @@ export interface ListMatch {
 }
 
 /**
+ * The statement behind matchWorkspaceLists, exported for the test of its plan: PostgreSQL serves
+ * each arm of the OR from its own index (the keys by (workspace, key), the addresses by the GiST
+ * index on the ranges), so a match reads a few pages whatever the list's size.
+ */
+export function matchListsQuery(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  probes: readonly ListProbe[],
+  now: Date,
+) {
+  const keys = probes.map((probe) => matchKey(secret, probe.kind, probe.canonical));
+  const ranges = probes
+    .filter((probe) => probe.kind === 'ip')
+    .map((probe) => sql`${workspaceListEntries.network} >>= ${probe.canonical}::inet`);
+  return db
+    .select()
+    .from(workspaceListEntries)
+    .where(
+      and(
+        eq(workspaceListEntries.workspaceId, workspaceId),
+        or(isNull(workspaceListEntries.expiresAt), gt(workspaceListEntries.expiresAt, now)),
+        or(inArray(workspaceListEntries.matchKey, keys), ...ranges),
+      ),
+    );
+}
+
+/**
  * The unexpired entries a request's values match: exact values by key (one index range each),
  * IP addresses also against CIDR ranges (the GiST index). One statement, its cost set by the
  * request's few values, not by the list's size.
@@ -403,20 +432,7 @@ export async function matchWorkspaceLists(
 ): Promise<ListMatch[]> {
   const probes = requestProbes(input);
   if (probes.length === 0) return [];
-  const keys = probes.map((probe) => matchKey(secret, probe.kind, probe.canonical));
-  const ranges = probes
-    .filter((probe) => probe.kind === 'ip')
-    .map((probe) => sql`${workspaceListEntries.network} >>= ${probe.canonical}::inet`);
-  const rows = await db
-    .select()
-    .from(workspaceListEntries)
-    .where(
-      and(
-        eq(workspaceListEntries.workspaceId, workspaceId),
-        or(isNull(workspaceListEntries.expiresAt), gt(workspaceListEntries.expiresAt, now)),
-        or(inArray(workspaceListEntries.matchKey, keys), ...ranges),
-      ),
-    );
+  const rows = await matchListsQuery(db, secret, workspaceId, probes, now);
   return rows.map((row) => {
     const entry = toEntry(secret, row, now);
     return {
