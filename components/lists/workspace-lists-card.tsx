@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ConsoleApiError, consoleFetch } from '@/components/data/console-fetch';
+import type { z } from 'zod';
+import { consoleFetch } from '@/components/data/console-fetch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,11 +20,14 @@ import {
   type ListEntryBody,
   type ListName,
   listEntryInputSchema,
-  REASON_MAX_CHARS,
 } from '@/lib/contract/console/workspace-lists';
+import { EditEntryDialog, ENTRIES_QUERY } from './edit-entry-dialog';
+import { endOfDay, expiryDaySchema } from './expiry-day';
+import { fieldRefusals, refusedFields } from './field-refusals';
+import { ListCsvImport } from './list-csv-import';
 import styles from './lists.module.css';
-
-const ENTRIES_QUERY = ['workspace-list-entries'] as const;
+import { ReasonExpiryFields } from './reason-expiry-fields';
+import { ValueCell } from './value-cell';
 
 interface EntriesPage {
   entries: ListEntryBody[];
@@ -37,9 +40,7 @@ interface AddAnswer {
 }
 
 // The add form is the API's entry schema, with the expiry typed as a calendar day (it ends then).
-const formSchema = listEntryInputSchema.extend({
-  expiresAt: z.union([z.literal(''), z.iso.date('must be a date')]).optional(),
-});
+const formSchema = listEntryInputSchema.extend({ expiresAt: expiryDaySchema });
 type FormValues = z.input<typeof formSchema>;
 
 const PLACEHOLDER: Record<FormValues['kind'], string> = {
@@ -52,9 +53,6 @@ const PLACEHOLDER: Record<FormValues['kind'], string> = {
   name: 'Given Family',
 };
 
-/** The end of the chosen day in UTC, as the API's expiry. */
-const endOfDay = (day: string | undefined) => (day ? `${day}T23:59:59Z` : null);
-
 /**
  * The workspace's own block and allow lists (issue 33): what is on them, why, until when; add an
  * entry, remove one. Every change is recorded in the audit log.
@@ -63,6 +61,7 @@ export function WorkspaceListsCard() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListName | 'all'>('all');
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ListEntryBody | null>(null);
   const entries = useInfiniteQuery({
     queryKey: [...ENTRIES_QUERY, filter],
     initialPageParam: '',
@@ -93,11 +92,12 @@ export function WorkspaceListsCard() {
     },
     // The server reads the value per kind: its refusal lands under the field, as the form's own do.
     onError: (error) => {
-      for (const field of ['value', 'reason', 'expiresAt'] as const) {
-        const refusal =
-          error instanceof ConsoleApiError ? error.errors.find((e) => e.path === `entries.0.${field}`) : null;
-        if (refusal) form.setError(field, { message: refusal.message.replace(/^entries\.0\.\w+: /, '') });
-      }
+      for (const { field, message } of fieldRefusals(
+        error,
+        ['value', 'reason', 'expiresAt'] as const,
+        'entries.0.',
+      ))
+        form.setError(field, { message });
     },
   });
   const remove = useMutation({
@@ -171,11 +171,7 @@ export function WorkspaceListsCard() {
             <tbody>
               {rows.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
-                    <code>{entry.value}</code>
-                    <br />
-                    <span className="muted">{KIND_LABEL[entry.kind]}</span>
-                  </td>
+                  <ValueCell value={entry.value} kind={entry.kind} />
                   <td data-label="List">
                     <Badge tone={entry.list === 'block' ? 'danger' : 'success'}>
                       {LIST_LABEL[entry.list]}
@@ -193,15 +189,28 @@ export function WorkspaceListsCard() {
                     )}
                   </td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      busy={remove.isPending && remove.variables?.id === entry.id}
-                      aria-label={`Remove ${entry.value} from the ${entry.list} list`}
-                      onClick={() => remove.mutate(entry)}
-                    >
-                      Remove
-                    </Button>
+                    <div className={styles.rowActions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${entry.value} on the ${entry.list} list`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(entry);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        busy={remove.isPending && remove.variables?.id === entry.id}
+                        aria-label={`Remove ${entry.value} from the ${entry.list} list`}
+                        onClick={() => remove.mutate(entry)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -222,6 +231,16 @@ export function WorkspaceListsCard() {
         ) : null}
         {remove.error ? <ProblemCallout error={remove.error} title="The entry was not removed" /> : null}
       </div>
+      {editing ? (
+        <EditEntryDialog
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`${saved.value} on the ${saved.list} list saved.`);
+          }}
+        />
+      ) : null}
       <h3 id="add-entry-heading" className={styles.addHeading}>
         Add an entry
       </h3>
@@ -268,37 +287,13 @@ export function WorkspaceListsCard() {
             </span>
           </div>
         </div>
-        <div className="inline">
-          <div className="field">
-            <label htmlFor="entry-reason">Reason</label>
-            <input
-              id="entry-reason"
-              className="input"
-              maxLength={REASON_MAX_CHARS}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby="entry-reason-error"
-              {...form.register('reason')}
-            />
-            <span className="field-error" id="entry-reason-error">
-              {errors.reason?.message}
-            </span>
-          </div>
-          <div className="field">
-            <label htmlFor="entry-expires">Expires (optional)</label>
-            <input
-              id="entry-expires"
-              type="date"
-              className="input"
-              aria-invalid={errors.expiresAt ? true : undefined}
-              aria-describedby="entry-expires-error"
-              {...form.register('expiresAt')}
-            />
-            <span className="field-error" id="entry-expires-error">
-              {errors.expiresAt?.message}
-            </span>
-          </div>
-        </div>
-        {add.error && !(add.error instanceof ConsoleApiError && add.error.errors.length > 0) ? (
+        <ReasonExpiryFields
+          id="entry"
+          reason={form.register('reason')}
+          expiresAt={form.register('expiresAt')}
+          errors={{ reason: errors.reason?.message, expiresAt: errors.expiresAt?.message }}
+        />
+        {add.error && !refusedFields(add.error) ? (
           <ProblemCallout error={add.error} title="The entry was not added" />
         ) : null}
         <div>
@@ -307,6 +302,7 @@ export function WorkspaceListsCard() {
           </Button>
         </div>
       </form>
+      <ListCsvImport />
     </Card>
   );
 }

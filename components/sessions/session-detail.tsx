@@ -7,6 +7,7 @@ import { DecisionBadge } from '@/components/decisions/decision-badge';
 import { DecisionPanel, type QueueOrigin } from '@/components/decisions/decision-panel';
 import { OutcomeBadge } from '@/components/decisions/outcome-badge';
 import { IdentityGraph } from '@/components/graph/identity-graph';
+import { SessionListActions } from '@/components/lists/session-list-actions';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -126,6 +127,7 @@ export function SessionDetailView({ id, queue }: { id: string; queue?: QueueOrig
       <SessionSummary session={detail} />
       <SessionReasons timeline={detail.timeline} />
       <DecisionPanel sessionId={detail.id} queue={queue} />
+      <SessionListActions sessionId={detail.id} />
       <IdentityGraph sessionId={detail.id} />
       <Card title="Risk over calls" labelledBy="session-chart-heading">
         <RiskChart timeline={detail.timeline} />

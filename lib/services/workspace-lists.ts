@@ -3,8 +3,9 @@
 // removing them, and matching a Verify request against the entries that have not expired. Every
 // change is audited in the same transaction. Values are matched by keyed hash and shown from a
 // sealed copy (an SSN only by its last four): see lib/db/schema/workspace-list-entries.ts.
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { ListEntryBody } from '@/lib/contract/console/workspace-lists';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { listCsvHeader, listCsvRows } from '@/lib/contract/console/workspace-list-csv';
+import { type ListEntryBody, REASON_MAX_CHARS } from '@/lib/contract/console/workspace-lists';
 import { keyedHash, seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
 import { workspaceListEntries } from '@/lib/db/schema';
@@ -12,6 +13,7 @@ import {
   LIST_KINDS,
   type ListKind,
   type ListName,
+  type ListProbe,
   parseListEntry,
   requestProbes,
 } from '@/lib/engine/lists/workspace-entry';
@@ -19,7 +21,8 @@ import type { NormalizedRequest } from '@/lib/engine/types';
 import { writeAudit } from './audit';
 import type { WorkspaceContext } from './context';
 
-const matchKey = (secret: string, kind: ListKind, canonical: string) =>
+/** An entry's key: the keyed hash of its kind and canonical value (the index holds no value). */
+export const matchKey = (secret: string, kind: ListKind, canonical: string) =>
   keyedHash(secret, `workspace-list:${kind}:${canonical}`);
 
 export interface ListEntryInput {
@@ -103,7 +106,13 @@ export async function addListEntries(
   db: Database,
   secret: string,
   ctx: WorkspaceContext,
-  input: { entries: readonly ListEntryInput[]; author: string; now?: Date },
+  input: {
+    entries: readonly ListEntryInput[];
+    author: string;
+    now?: Date;
+    /** Where the entries came from (a session's id), kept in the audit row. */
+    source?: string;
+  },
 ): Promise<AddEntriesResult> {
   const now = input.now ?? new Date();
   const rejected: EntryRejection[] = [];
@@ -150,7 +159,12 @@ export async function addListEntries(
       requestId: ctx.requestId,
       action: 'list.add',
       targetId: stored.length === 1 ? stored[0]?.id : undefined,
-      metadata: { saved: stored.length, rejected: rejected.length, counts },
+      metadata: {
+        saved: stored.length,
+        rejected: rejected.length,
+        counts,
+        ...(input.source ? { source: input.source } : {}),
+      },
     });
     return stored;
   });
@@ -175,7 +189,17 @@ export async function listEntries(
   query: ListQuery = {},
   now: Date = new Date(),
 ): Promise<{ entries: ListEntry[]; next: string | null }> {
-  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+  return entriesPage(db, secret, workspaceId, query, Math.min(Math.max(query.limit ?? 50, 1), 200), now);
+}
+
+async function entriesPage(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  query: ListQuery,
+  limit: number,
+  now: Date,
+): Promise<{ entries: ListEntry[]; next: string | null }> {
   const conditions: SQL[] = [eq(workspaceListEntries.workspaceId, workspaceId)];
   if (query.list) conditions.push(eq(workspaceListEntries.list, query.list));
   if (query.kind) conditions.push(eq(workspaceListEntries.kind, query.kind));
@@ -188,21 +212,16 @@ export async function listEntries(
     conditions.push(inArray(workspaceListEntries.matchKey, keys));
   }
   if (query.before) {
-    const [anchor] = await db
-      .select({ createdAt: workspaceListEntries.createdAt })
-      .from(workspaceListEntries)
-      .where(
-        and(eq(workspaceListEntries.workspaceId, workspaceId), eq(workspaceListEntries.id, query.before)),
-      );
-    if (anchor)
+    const anchor = and(
+      eq(workspaceListEntries.workspaceId, workspaceId),
+      eq(workspaceListEntries.id, query.before),
+    );
+    const [known] = await db.select({ id: workspaceListEntries.id }).from(workspaceListEntries).where(anchor);
+    // Compared in PostgreSQL, not through a JavaScript Date: the entries of one call share a
+    // timestamp to the microsecond, which a Date (milliseconds) would cut, ending the pages early.
+    if (known)
       conditions.push(
-        or(
-          lt(workspaceListEntries.createdAt, anchor.createdAt),
-          and(
-            eq(workspaceListEntries.createdAt, anchor.createdAt),
-            lt(workspaceListEntries.id, query.before),
-          ),
-        ) as SQL,
+        sql`(${workspaceListEntries.createdAt}, ${workspaceListEntries.id}) < (select created_at, id from ${workspaceListEntries} where ${anchor})`,
       );
   }
   const rows = await db
@@ -216,6 +235,130 @@ export async function listEntries(
     entries: page.map((row) => toEntry(secret, row, now)),
     next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** The workspace's entries with these keys, expired or not (what a session's values are on). */
+export async function entriesWithKeys(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  keys: readonly string[],
+  now: Date = new Date(),
+): Promise<(ListEntry & { matchKey: string })[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(workspaceListEntries)
+    .where(
+      and(
+        eq(workspaceListEntries.workspaceId, workspaceId),
+        inArray(workspaceListEntries.matchKey, [...keys]),
+      ),
+    );
+  return rows.map((row) => ({ ...toEntry(secret, row, now), matchKey: row.matchKey }));
+}
+
+/** Rows read per query of an export: large pages, the file is written as they come. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every entry of the workspace's lists (or of one list or kind) as CSV, newest first: the import's
+ * columns, then author and date. Read a page at a time and yielded as it is read, so a list of a
+ * hundred thousand entries is never held whole. SSNs appear masked, as the console shows them
+ * (only their keyed hash is stored).
+ */
+export async function* exportListEntriesCsv(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  query: Pick<ListQuery, 'list' | 'kind'> = {},
+  now: Date = new Date(),
+): AsyncGenerator<{ csv: string; entries: number }> {
+  let before: string | undefined;
+  let header = listCsvHeader();
+  do {
+    const page = await entriesPage(db, secret, workspaceId, { ...query, before }, EXPORT_PAGE, now);
+    // The header goes with the first page: a database that fails at once fails the response
+    // (a problem+json 503), not a download cut after its header.
+    yield { csv: header + listCsvRows(page.entries), entries: page.entries.length };
+    header = '';
+    before = page.next ?? undefined;
+  } while (before);
+}
+
+export interface ListEntryChange {
+  reason?: string;
+  /** ISO 8601; null: never expires. Absent: unchanged. */
+  expiresAt?: string | null;
+}
+
+export type UpdateEntryResult =
+  | { ok: true; entry: ListEntry }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'invalid'; field: 'reason' | 'expiresAt'; message: string };
+
+/**
+ * Changes an entry's reason or expiry (its list, kind and value are what it is: another value is
+ * another entry). Audited as `list.update` with the previous reason and expiry, so nothing said
+ * before is lost. Another workspace's id answers as a missing one.
+ */
+export async function updateListEntry(
+  db: Database,
+  secret: string,
+  ctx: WorkspaceContext,
+  id: string,
+  change: ListEntryChange,
+  now: Date = new Date(),
+): Promise<UpdateEntryResult> {
+  const reason = change.reason?.trim();
+  if (reason !== undefined && (reason === '' || reason.length > REASON_MAX_CHARS))
+    return {
+      ok: false,
+      reason: 'invalid',
+      field: 'reason',
+      message: 'a reason of 1 to 500 characters is needed',
+    };
+  const expiresAt =
+    change.expiresAt === undefined || change.expiresAt === null
+      ? change.expiresAt
+      : new Date(change.expiresAt);
+  if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
+    return {
+      ok: false,
+      reason: 'invalid',
+      field: 'expiresAt',
+      message: 'must be a date and time in the future',
+    };
+  return db.transaction(async (tx) => {
+    const scope = and(eq(workspaceListEntries.workspaceId, ctx.workspaceId), eq(workspaceListEntries.id, id));
+    // Locked so the audit's "before" is the row this change replaces.
+    const [before] = await tx.select().from(workspaceListEntries).where(scope).for('update');
+    if (!before) return { ok: false, reason: 'not_found' } as const;
+    const [after] = await tx
+      .update(workspaceListEntries)
+      .set({
+        ...(reason === undefined ? {} : { reason }),
+        ...(expiresAt === undefined ? {} : { expiresAt }),
+        updatedAt: now,
+      })
+      .where(scope)
+      .returning();
+    if (!after) return { ok: false, reason: 'not_found' } as const;
+    await writeAudit(tx, {
+      workspaceId: ctx.workspaceId,
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      action: 'list.update',
+      targetId: id,
+      metadata: {
+        list: after.list,
+        kind: after.kind,
+        before: { reason: before.reason, expiresAt: before.expiresAt?.toISOString() ?? null },
+        after: { reason: after.reason, expiresAt: after.expiresAt?.toISOString() ?? null },
+      },
+    });
+    return { ok: true, entry: toEntry(secret, after, now) } as const;
+  });
 }
 
 /** Removes one entry of the workspace; false when it has none with this id. Audited as `list.remove`. */
@@ -248,6 +391,34 @@ export interface ListMatch {
 }
 
 /**
+ * The statement behind matchWorkspaceLists, exported for the test of its plan: PostgreSQL serves
+ * each arm of the OR from its own index (the keys by (workspace, key), the addresses by the GiST
+ * index on the ranges), so a match reads a few pages whatever the list's size.
+ */
+export function matchListsQuery(
+  db: Database,
+  secret: string,
+  workspaceId: string,
+  probes: readonly ListProbe[],
+  now: Date,
+) {
+  const keys = probes.map((probe) => matchKey(secret, probe.kind, probe.canonical));
+  const ranges = probes
+    .filter((probe) => probe.kind === 'ip')
+    .map((probe) => sql`${workspaceListEntries.network} >>= ${probe.canonical}::inet`);
+  return db
+    .select()
+    .from(workspaceListEntries)
+    .where(
+      and(
+        eq(workspaceListEntries.workspaceId, workspaceId),
+        or(isNull(workspaceListEntries.expiresAt), gt(workspaceListEntries.expiresAt, now)),
+        or(inArray(workspaceListEntries.matchKey, keys), ...ranges),
+      ),
+    );
+}
+
+/**
  * The unexpired entries a request's values match: exact values by key (one index range each),
  * IP addresses also against CIDR ranges (the GiST index). One statement, its cost set by the
  * request's few values, not by the list's size.
@@ -261,20 +432,7 @@ export async function matchWorkspaceLists(
 ): Promise<ListMatch[]> {
   const probes = requestProbes(input);
   if (probes.length === 0) return [];
-  const keys = probes.map((probe) => matchKey(secret, probe.kind, probe.canonical));
-  const ranges = probes
-    .filter((probe) => probe.kind === 'ip')
-    .map((probe) => sql`${workspaceListEntries.network} >>= ${probe.canonical}::inet`);
-  const rows = await db
-    .select()
-    .from(workspaceListEntries)
-    .where(
-      and(
-        eq(workspaceListEntries.workspaceId, workspaceId),
-        or(isNull(workspaceListEntries.expiresAt), gt(workspaceListEntries.expiresAt, now)),
-        or(inArray(workspaceListEntries.matchKey, keys), ...ranges),
-      ),
-    );
+  const rows = await matchListsQuery(db, secret, workspaceId, probes, now);
   return rows.map((row) => {
     const entry = toEntry(secret, row, now);
     return {

@@ -15,8 +15,10 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
     for (const pathname of [
       '/api/console/sessions',
       '/api/console/sessions/ses_1111111111111111111111',
+      '/api/console/sessions/ses_1111111111111111111111/list-entries',
       '/api/console/lists',
       '/api/console/lists/entries',
+      '/api/console/lists/entries/export',
       '/api/console/rules',
       '/api/console/webhooks',
     ]) {

@@ -687,6 +687,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/lists/entries'),
   },
   {
+    name: 'PATCH /api/console/lists/entries/{id}',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/lists/entries/wle_1111111111111111111111', 'PATCH'),
+  },
+  {
     name: 'PUT /api/console/second-factor-policy',
     // One strict boolean: half the runs of the larger bodies cover it.
     runs: 50,
@@ -710,6 +716,12 @@ const ROUTES: Route[] = [
     runs: 100,
     body: anyBody,
     send: consoleSend('/api/console/sessions/ses_1111111111111111111111/decisions'),
+  },
+  {
+    name: 'POST /api/console/sessions/{id}/list-entries',
+    runs: 100,
+    body: anyBody,
+    send: consoleSend('/api/console/sessions/ses_1111111111111111111111/list-entries'),
   },
   {
     name: 'POST /api/console/decision-reasons',
@@ -784,6 +796,7 @@ const GET_PATHS = [
   '/api/console/me',
   '/api/console/lists',
   '/api/console/lists/entries',
+  '/api/console/lists/entries/export',
   '/api/console/keys',
   '/api/console/risk-policy',
   '/api/console/risk-policy/suggestion',

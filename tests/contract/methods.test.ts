@@ -31,12 +31,17 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/lists/entries': { url: '/api/console/lists/entries', methods: ['GET', 'POST'] },
   '/api/console/lists/entries/[id]': {
     url: '/api/console/lists/entries/wle_1111111111111111111111',
-    methods: ['DELETE'],
+    methods: ['PATCH', 'DELETE'],
   },
+  '/api/console/lists/entries/export': { url: '/api/console/lists/entries/export', methods: ['GET'] },
   '/api/console/sessions': { url: '/api/console/sessions', methods: ['GET'] },
   '/api/console/sessions/[id]': { url: '/api/console/sessions/ses_unknown', methods: ['GET'] },
   '/api/console/sessions/[id]/decisions': {
     url: '/api/console/sessions/ses_unknown/decisions',
+    methods: ['GET', 'POST'],
+  },
+  '/api/console/sessions/[id]/list-entries': {
+    url: '/api/console/sessions/ses_unknown/list-entries',
     methods: ['GET', 'POST'],
   },
   '/api/console/sessions/[id]/claim': {

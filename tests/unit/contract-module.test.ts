@@ -84,6 +84,8 @@ const BROWSER_SAFE_PACKAGES = new Set([
   '@noble/hashes/legacy.js',
   '@noble/hashes/sha2.js',
   '@noble/hashes/utils.js',
+  // The console's batch page already parses CSV with it in the browser (components/batch).
+  'papaparse',
 ]);
 
 /** The request schemas and their field rules, which the engine's parsers take as they are. */

@@ -49,6 +49,16 @@ export const addListEntriesRequestSchema = z.strictObject({
     .max(MAX_ENTRIES_PER_REQUEST, `at most ${MAX_ENTRIES_PER_REQUEST} entries per request`),
 });
 
+/** PATCH /api/console/lists/entries/{id}: a new reason, a new expiry (null: never), or both. */
+export const updateListEntryRequestSchema = listEntryInputSchema
+  .pick({ reason: true, expiresAt: true })
+  .partial()
+  .refine((body) => body.reason !== undefined || body.expiresAt !== undefined, {
+    message: 'give a reason, an expiresAt, or both',
+    path: ['reason'],
+  });
+export type UpdateListEntryBody = z.output<typeof updateListEntryRequestSchema>;
+
 /** Query strings arrive as text; an empty parameter means no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -62,6 +72,9 @@ export const listEntriesQuerySchema = z.strictObject({
   limit: optional(z.coerce.number('must be a number').int().min(1).max(200, 'at most 200')),
 });
 
+/** GET /api/console/lists/entries/export: one list or kind, or every entry. */
+export const exportListEntriesQuerySchema = listEntriesQuerySchema.pick({ list: true, kind: true });
+
 /** One entry as the console and the API answer it. */
 export interface ListEntryBody {
   id: string;
@@ -73,4 +86,23 @@ export interface ListEntryBody {
   createdAt: string;
   expiresAt: string | null;
   expired: boolean;
+}
+
+/** POST /api/console/sessions/{id}/list-entries: one of the session's values, named by its ref. */
+export const addFromSessionRequestSchema = listEntryInputSchema
+  .pick({ list: true, reason: true, expiresAt: true })
+  .extend({
+    ref: z.string('must be text').regex(/^[0-9a-f]{32}$/, "must be the ref of one of the session's values"),
+  });
+export type AddFromSessionBody = z.output<typeof addFromSessionRequestSchema>;
+
+/** GET /api/console/sessions/{id}/list-entries: a session's values a list could hold. */
+export interface ListCandidateBody {
+  /** Names the value in a POST: a keyed hash bound to this workspace and session. */
+  ref: string;
+  kind: Exclude<ListKind, 'cidr'>;
+  /** Masked as the session's identifiers are. */
+  shown: string;
+  /** The entries of the workspace's lists with this value (expired ones too, marked). */
+  entries: Pick<ListEntryBody, 'id' | 'list' | 'reason' | 'expiresAt' | 'expired'>[];
 }

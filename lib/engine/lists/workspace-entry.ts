@@ -4,6 +4,7 @@
 // and store the forms this returns.
 import ipaddr from 'ipaddr.js';
 import { LIST_KINDS, LISTS, type ListKind, type ListName } from '@/lib/contract/console/workspace-lists';
+import { maskPhone } from '../mask';
 import { mapDomain, normalizeEmail } from '../normalize/email';
 import { normalizeIp } from '../normalize/ip';
 import { foldLookalikes } from '../normalize/lookalikes';
@@ -118,4 +119,28 @@ export function requestProbes(input: NormalizedRequest): ListProbe[] {
     if (canonical.includes(' ')) add('name', canonical);
   }
   return [...probes.values()];
+}
+
+/**
+ * A request's value as the console's session page may show it beside its list action: masked as
+ * the session's identifiers are (an e-mail's first letter and domain, a phone's ends, an SSN's
+ * last four, a name's initial); a domain and an IP address as they are.
+ */
+export function maskedProbe(probe: ListProbe): string {
+  switch (probe.kind) {
+    case 'email': {
+      const at = probe.canonical.lastIndexOf('@');
+      return `${Array.from(probe.canonical)[0] ?? ''}***${probe.canonical.slice(at)}`;
+    }
+    case 'phone':
+      return maskPhone(probe.canonical);
+    case 'ssn':
+      return `***-**-${probe.canonical.slice(-4)}`;
+    case 'name': {
+      const [given = '', ...family] = probe.canonical.split(' ');
+      return `${Array.from(given)[0] ?? ''}. ${family.join(' ')}`;
+    }
+    default:
+      return probe.canonical;
+  }
 }
