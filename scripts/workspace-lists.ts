@@ -6,8 +6,9 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CommandError, connect, runJsonCommand, UsageError } from '@/lib/cli/json-command';
+import { CommandError, runJsonCommand, UsageError } from '@/lib/cli/json-command';
 import { progress } from '@/lib/cli/progress';
+import { cliWorkspace } from '@/lib/cli/workspace-context';
 import { serverSecret } from '@/lib/config/secret';
 import { type CsvRejection, csvColumn, parseListCsv } from '@/lib/contract/console/workspace-list-csv';
 import {
@@ -17,8 +18,6 @@ import {
   MAX_ENTRIES_PER_REQUEST,
 } from '@/lib/contract/console/workspace-lists';
 import { db } from '@/lib/db/client';
-import type { WorkspaceContext } from '@/lib/services/context';
-import { workspaceIdByName } from '@/lib/services/risk-policy/change-level';
 import { addListEntries, exportListEntriesCsv, removeListEntry } from '@/lib/services/workspace-lists';
 
 const USAGE = `usage:
@@ -36,14 +35,7 @@ const USAGE = `usage:
 const expiry = (text: string | undefined) =>
   text === undefined || text === '' ? null : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T23:59:59Z` : text;
 
-async function workspace(name: string | undefined): Promise<WorkspaceContext> {
-  const trimmed = name?.trim();
-  if (!trimmed) throw new UsageError('--workspace is required');
-  await connect();
-  const workspaceId = await workspaceIdByName(db(), trimmed);
-  if (!workspaceId) throw new CommandError('NOT_FOUND', `no workspace named "${trimmed}"`);
-  return { workspaceId, actor: 'cli' };
-}
+const workspace = cliWorkspace;
 
 async function add(values: Record<string, string | undefined>) {
   const parsed = listEntryInputSchema.safeParse({
