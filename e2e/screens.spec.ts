@@ -34,6 +34,7 @@ test('the casework and account views pass axe at 1440 px in the light and the da
     { path: '/account/password', name: 'account', ready: page.getByRole('heading', { level: 1 }) },
     { path: '/admin/members', name: 'admin-members', ready: page.getByRole('heading', { level: 1 }) },
     { path: '/admin/settings', name: 'admin-settings', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/admin/rules', name: 'admin-rules', ready: page.getByRole('heading', { level: 1 }) },
   ];
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const theme of ['light', 'dark'] as const) {

@@ -176,7 +176,7 @@ export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQ
   const tickedIds = rows.filter((item) => ticked.has(item.id)).map((item) => item.id);
   return (
     <Card
-      description="Undecided sessions in the high and medium bands, with what drove each one's risk. A decision takes a session out of the queue."
+      description="Undecided sessions the rules sent to review, or, where no rules decided, in the high and medium bands, with what drove each one's risk. A decision takes a session out of the queue."
       actions={
         counts ? (
           <div className={styles.counts}>

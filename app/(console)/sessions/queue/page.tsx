@@ -23,9 +23,10 @@ export default async function ReviewQueuePage({
         <span aria-current="page">Review queue</span>
       </nav>
       <PageHeader title="Review queue">
-        The sessions that need a person: high and medium risk without a decision, oldest or highest risk
-        first, filtered by band, reason or who holds them, each with who applied and why. Claim one so others
-        see you have it, open it, and decide.
+        The sessions that need a person: those the workspace's rules sent to review, and, where no rules
+        decided, high and medium risk, without a decision; oldest or highest risk first, filtered by band,
+        reason or who holds them, each with who applied and why. Claim one so others see you have it, open
+        it, and decide.
       </PageHeader>
       <ReviewQueuePanel me={identity.userId} initial={initial} />
     </>
