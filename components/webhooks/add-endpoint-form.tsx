@@ -26,7 +26,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret)
     onSuccess: async ({ endpoint, secret }) => {
       onCreated({ endpoint, secret, previousExpiresAt: null });
       form.reset(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY });
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY, exact: true });
     },
     onError: (error) => applyServerFieldErrors(error, ENDPOINT_FIELDS, form.setError),
   });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleFetch } from '@/components/data/console-fetch';
 import type { WebhookEndpoint } from '@/lib/contract/console/webhooks';
 import { ConfirmEndpointDialog } from './confirm-endpoint-dialog';
-import { endpointPath, WEBHOOKS_QUERY } from './webhook-types';
+import { deliveriesQuery, endpointPath, WEBHOOKS_QUERY } from './webhook-types';
 
 interface DeleteEndpointDialogProps {
   endpoint: WebhookEndpoint;
@@ -19,7 +19,13 @@ export function DeleteEndpointDialog({ endpoint, open, onClose }: DeleteEndpoint
     mutationFn: () => consoleFetch<null>(endpointPath(endpoint.id), { method: 'DELETE' }),
     onSuccess: async () => {
       onClose();
-      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY });
+      // Out of the list first, so its delivery log unmounts: refetching the log of an endpoint
+      // that no longer exists would be a 404.
+      queryClient.setQueryData<WebhookEndpoint[]>(WEBHOOKS_QUERY, (endpoints) =>
+        endpoints?.filter((other) => other.id !== endpoint.id),
+      );
+      queryClient.removeQueries({ queryKey: deliveriesQuery(endpoint.id) });
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY, exact: true });
     },
   });
 

@@ -22,7 +22,7 @@ export function RotateSecretDialog({ endpoint, open, onClose, onRotated }: Rotat
     onSuccess: async ({ secret, previousExpiresAt }) => {
       onClose();
       onRotated({ endpoint, secret, previousExpiresAt });
-      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY });
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY, exact: true });
     },
   });
 

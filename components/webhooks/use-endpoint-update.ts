@@ -13,7 +13,7 @@ export function useEndpointUpdate(endpointId: string, onDone?: () => void) {
       consoleFetch<{ endpoint: WebhookEndpoint }>(endpointPath(endpointId), { method: 'PATCH', body }),
     onSuccess: async () => {
       onDone?.();
-      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY });
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY, exact: true });
     },
   });
 }
