@@ -8,6 +8,7 @@ import {
   WEBHOOK_EVENT_LABEL,
   WEBHOOK_EVENT_TYPES,
 } from '@/lib/contract/console/webhooks';
+import styles from './webhooks.module.css';
 
 export type EndpointFormInput = z.input<typeof createWebhookEndpointSchema>;
 export type EndpointForm = UseFormReturn<EndpointFormInput, unknown, CreateWebhookEndpoint>;
@@ -61,7 +62,8 @@ export function EndpointFields({ form, idPrefix }: { form: EndpointForm; idPrefi
             <label key={type} className="check">
               <input type="checkbox" value={type} {...form.register('eventTypes')} />
               <span>
-                <code>{type}</code> <span className="muted">{WEBHOOK_EVENT_LABEL[type]}</span>
+                <code>{type}</code>{' '}
+                <span className={`muted ${styles.eventHint}`}>{WEBHOOK_EVENT_LABEL[type]}</span>
               </span>
             </label>
           ))}
