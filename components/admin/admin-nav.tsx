@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/risk-policy', label: 'Risk policy' },
   { href: '/admin/rules', label: 'Rules' },
+  { href: '/admin/webhooks', label: 'Webhooks' },
 ] as const;
 
 /** The admin pages as tabs: ordinary links (Tab and Enter), the current one marked for assistive tech. */
