@@ -25,8 +25,8 @@ export default async function ReviewQueuePage({
       <PageHeader title="Review queue">
         The sessions that need a person: those the workspace's rules sent to review, and, where no rules
         decided, high and medium risk, without a decision; oldest or highest risk first, filtered by band,
-        reason or who holds them, each with who applied and why. Claim one so others see you have it, open
-        it, and decide.
+        reason or who holds them, each with who applied and why. Claim one so others see you have it, open it,
+        and decide.
       </PageHeader>
       <ReviewQueuePanel me={identity.userId} initial={initial} />
     </>
