@@ -16,6 +16,7 @@ import { postgresUser } from '../../lib/db/postgres-process';
 import * as schema from '../../lib/db/schema';
 import { newId } from '../../lib/ids/ids';
 import { createKey } from '../../lib/services/keys/manage-keys';
+import { LEASE_MS } from '../../lib/services/webhooks/dispatcher';
 import { ENDPOINTS_CACHE_MS } from '../../lib/services/webhooks/outbox';
 import { freePort } from '../../scripts/support/launch-server';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
@@ -198,7 +199,8 @@ describe.sequential('crashes, restarts and shutdown', () => {
     const receiver = await startWebhookReceiver(port);
     try {
       await restart();
-      const [delivery] = await receiver.waitFor(1, 30_000);
+      // A delivery in flight at the kill is claimed again once its lease lapses, then retried.
+      const [delivery] = await receiver.waitFor(1, LEASE_MS + 30_000);
       const event = new Webhook(secret).verify(
         delivery?.body ?? '',
         (delivery?.headers ?? {}) as Record<string, string>,

@@ -21,8 +21,12 @@ export const WEBHOOK_CHANNEL = 'verity_webhooks';
 export const DISPATCH_BATCH = 16;
 /** Retries are looked for this often (new messages wake the dispatcher at once). */
 export const DISPATCH_POLL_MS = 5_000;
-/** A claim lasts this long: a process that dies mid-send leaves the message to another. */
-const LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000;
+/**
+ * A claim lasts this long: a process that dies mid-send leaves the message to another (or to
+ * itself after a restart) once it lapses. A live sender is done within the send's timeout, and
+ * the answer is recorded in a statement after it: ten seconds more is ample.
+ */
+export const LEASE_MS = WEBHOOK_TIMEOUT_MS + 10_000;
 
 export interface DispatchOptions {
   now?: Date;
