@@ -23,6 +23,14 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: string, value: V, ttlMs: number): void {
     this.entries.delete(key);
     if (ttlMs <= 0) return;

@@ -1,7 +1,8 @@
 // Reads a workspace's decision rules: the version in force (cached briefly, Verify reads it on
 // every call) and the history of saved versions.
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '@/lib/db/client';
+import type { Database, Executor } from '@/lib/db/client';
+import { notificationsFor } from '@/lib/db/notifications';
 import { users, workspaceRules } from '@/lib/db/schema';
 import type { RuleSetVersion } from '@/lib/engine/rules/rule-set';
 import { TtlCache } from '@/lib/services/dns/ttl-cache';
@@ -13,6 +14,19 @@ const cache = new TtlCache<{ rules: RuleSetVersion | null }>(10_000);
 
 export function rememberRules(workspaceId: string, rules: RuleSetVersion | null): void {
   cache.set(workspaceId, { rules }, RULES_CACHE_MS);
+}
+
+/** Every process forgets a workspace's rules at the commit of a save anywhere (drizzle/0038). */
+export const RULES_CHANNEL = 'verity_rules_changes';
+const listening = new WeakSet<Database>();
+
+function listen(db: Database): void {
+  if (listening.has(db)) return;
+  listening.add(db);
+  // Null: LISTEN was (re-)established and changes may have been missed; forget everything.
+  notificationsFor(db)?.subscribe(RULES_CHANNEL, (workspaceId) =>
+    workspaceId ? cache.delete(workspaceId) : cache.clear(),
+  );
 }
 
 /** The latest saved rules, read from the database; null when the workspace never saved any. */
@@ -31,8 +45,9 @@ export async function latestRules(db: Executor, workspaceId: string): Promise<Ru
   return row ?? null;
 }
 
-/** The rules in force for Verify, cached for a few seconds per workspace. */
-export async function getRules(db: Executor, workspaceId: string): Promise<RuleSetVersion | null> {
+/** The rules in force for Verify, cached for a few seconds per workspace (forgotten at a save). */
+export async function getRules(db: Database, workspaceId: string): Promise<RuleSetVersion | null> {
+  listen(db);
   const cached = cache.get(workspaceId);
   if (cached) return cached.rules;
   const rules = await latestRules(db, workspaceId);

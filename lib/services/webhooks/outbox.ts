@@ -2,7 +2,8 @@
 // that made them: one message per enabled endpoint of the workspace that takes the event type.
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { WebhookEventType } from '@/lib/contract/console/webhooks';
-import type { Executor } from '@/lib/db/client';
+import type { Database, Executor } from '@/lib/db/client';
+import { notificationsFor } from '@/lib/db/notifications';
 import { webhookEndpoints, webhookMessages } from '@/lib/db/schema';
 import type { WebhookEvent } from '@/lib/engine/webhooks/events';
 import { newId } from '@/lib/ids/ids';
@@ -62,7 +63,20 @@ export async function enqueueEvent(
 export const ENDPOINTS_CACHE_MS = 5_000;
 const sessionTargets = new TtlCache<string[]>(10_000);
 
-export async function sessionCreatedTargets(db: Executor, workspaceId: string): Promise<string[]> {
+/** Every process forgets a workspace's endpoints at the commit of a change anywhere (drizzle/0038). */
+export const ENDPOINTS_CHANNEL = 'verity_webhook_endpoints_changes';
+const listening = new WeakSet<Database>();
+
+function listen(db: Database): void {
+  if (listening.has(db)) return;
+  listening.add(db);
+  notificationsFor(db)?.subscribe(ENDPOINTS_CHANNEL, (workspaceId) =>
+    workspaceId ? sessionTargets.delete(workspaceId) : sessionTargets.clear(),
+  );
+}
+
+export async function sessionCreatedTargets(db: Database, workspaceId: string): Promise<string[]> {
+  listen(db);
   const cached = sessionTargets.get(workspaceId);
   if (cached) return cached;
   const ids = await subscribedEndpoints(db, workspaceId, 'session.created');
