@@ -241,7 +241,11 @@ async function main(): Promise<void> {
 
   if (!dev && !existsSync('.next/BUILD_ID')) {
     say('no production build found: running `next build` (once)');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+    // Telemetry off for the build as for the server: no notice on a first start, nothing sent.
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('next build failed');
   }
 

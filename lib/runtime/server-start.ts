@@ -1,0 +1,22 @@
+// The work a server process starts beside the API once Next.js registers it (instrumentation.ts).
+// Node.js only: it lives apart from instrumentation.ts, which Next.js also compiles for the Edge
+// runtime, where `process.stderr` would be a build warning.
+import { db } from '@/lib/db/client';
+import { safeMessage } from '@/lib/log/safe-error';
+import { startEventLoopMonitor } from '@/lib/runtime/event-loop';
+import { warmReferenceIndexes } from '@/lib/services/reference/warm-up';
+import { startWebhookDispatcher } from '@/lib/services/webhooks/dispatcher';
+
+function warn(msg: string, error: unknown): void {
+  const text = safeMessage(error instanceof Error ? error.message : String(error));
+  process.stderr.write(`${JSON.stringify({ level: 'warn', msg, error: text })}\n`);
+}
+
+export function startServerProcess(): void {
+  // Event-loop delay for GET /api/health?runtime=1 (lib/runtime/event-loop.ts).
+  startEventLoopMonitor();
+  // Webhook deliveries from the outbox, beside the API (lib/services/webhooks/dispatcher.ts).
+  startWebhookDispatcher(db(), (error: unknown) => warn('webhook dispatch failed', error));
+  // The reference indexes are built in the background rather than inside the first request.
+  void warmReferenceIndexes(db()).catch((error: unknown) => warn('reference indexes not warmed', error));
+}
