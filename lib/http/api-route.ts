@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import type { FieldError, InputErrorCode } from '@/lib/engine/types';
 import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
+import { recordRequest } from '@/lib/metrics/record';
 import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
 import type { Scope } from '@/lib/services/keys/key-material';
 import { usageCounterFor } from '@/lib/services/keys/usage-counter';
@@ -93,10 +94,9 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         status: response.status,
       });
     }
-    log.info(
-      { status: response.status, workspaceId, durationMs: Math.round(performance.now() - started) },
-      'request',
-    );
+    const elapsedMs = performance.now() - started;
+    recordRequest(options.endpoint, response.status, elapsedMs);
+    log.info({ status: response.status, workspaceId, durationMs: Math.round(elapsedMs) }, 'request');
     return response;
   };
 }
