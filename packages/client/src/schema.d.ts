@@ -174,7 +174,7 @@ export interface paths {
     };
     /**
      * Health check
-     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable. Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
+     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable or its disk is full (`storage: full`, seen by this server process). Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
      */
     get: operations['health'];
     put?: never;
@@ -1610,6 +1610,11 @@ export interface components {
        * @enum {string}
        */
       database: 'ok' | 'unreachable';
+      /**
+       * @description full (with 503) while writes are refused because the database's disk is full (STORAGE_FULL): from the first refused write until one is stored 5 s after the last refusal, or a minute without one.
+       * @enum {string}
+       */
+      storage: 'ok' | 'full';
       /** @description Version of the running service. */
       version: string;
       /** @description Seconds since the process started. */
@@ -1679,7 +1684,8 @@ export interface components {
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'INTERNAL'
-        | 'UNAVAILABLE';
+        | 'UNAVAILABLE'
+        | 'STORAGE_FULL';
       /** @description The X-Request-Id of the call, to look it up in the service logs. */
       requestId: string;
       /** @description Input-rule violations: every offending path, not only the first. Present on 400 only. */
@@ -1960,9 +1966,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -1975,7 +1982,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2110,9 +2117,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2125,7 +2133,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2326,9 +2334,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2341,7 +2350,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2528,9 +2537,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2543,7 +2553,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2730,9 +2740,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2745,7 +2756,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2922,9 +2933,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2937,7 +2949,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3114,9 +3126,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3129,7 +3142,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3154,7 +3167,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
-      /** @description The database is unreachable. */
+      /** @description The database is unreachable, or writes are refused because its disk is full. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
