@@ -119,6 +119,7 @@ const DETAILS: Record<ProblemCode, string> = {
   NOT_FOUND: 'No API operation at /api/verfy.',
   INTERNAL: `Internal error. Quote request id ${PROBLEM_REQUEST_ID} to support.`,
   UNAVAILABLE: `The service is temporarily unavailable; retry shortly. Quote request id ${PROBLEM_REQUEST_ID} if it persists.`,
+  STORAGE_FULL: "The database's storage is full; nothing of this request was stored. Retry after 5 s.",
 };
 
 const EXTRA: Partial<Record<ProblemCode, object>> = {

@@ -174,7 +174,7 @@ export interface paths {
     };
     /**
      * Health check
-     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable. Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
+     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable or its disk is full (`storage: full`, seen by this server process). Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
      */
     get: operations['health'];
     put?: never;
@@ -1968,6 +1968,11 @@ export interface components {
        * @enum {string}
        */
       database: 'ok' | 'unreachable';
+      /**
+       * @description full (with 503) while writes are refused because the database's disk is full (STORAGE_FULL): from the first refused write until one is stored 5 s after the last refusal, or a minute without one.
+       * @enum {string}
+       */
+      storage: 'ok' | 'full';
       /** @description Version of the running service. */
       version: string;
       /** @description Seconds since the process started. */
@@ -2037,7 +2042,8 @@ export interface components {
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'INTERNAL'
-        | 'UNAVAILABLE';
+        | 'UNAVAILABLE'
+        | 'STORAGE_FULL';
       /** @description The X-Request-Id of the call, to look it up in the service logs. */
       requestId: string;
       /** @description Input-rule violations: every offending path, not only the first. Present on 400 only. */
@@ -2330,9 +2336,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2345,7 +2352,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2483,9 +2490,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2498,7 +2506,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2708,9 +2716,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2723,7 +2732,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2919,9 +2928,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2934,7 +2944,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3130,9 +3140,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3145,7 +3156,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3331,9 +3342,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3346,7 +3358,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3532,9 +3544,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3547,7 +3560,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3572,7 +3585,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
-      /** @description The database is unreachable. */
+      /** @description The database is unreachable, or writes are refused because its disk is full. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
