@@ -136,11 +136,13 @@ describe('OpenAPI document structure', () => {
     }
   });
 
-  it('documents every route file under app/api but the 404 catch-all and the console-only routes', () => {
+  it('documents every route file under app/api but the 404 catch-all, the console-only routes and the metrics', () => {
     // The console's routes and its sign-in take the console login, not an API key: not the public API.
+    // The operator's metrics are not public either (docs/metrics.md).
     // A dynamic segment `[name]` is the document's `{name}` path parameter.
     const served = routeFiles()
       .filter((route) => !route.includes('[...') && !/^\/api\/(console|auth)\//.test(route))
+      .filter((route) => route !== '/api/metrics')
       .map((route) => route.replace(/\[(\w+)\]/g, '{$1}'));
     expect(served.sort()).toEqual(Object.keys(ROUTES).sort());
   });
