@@ -16,6 +16,17 @@ export async function register(): Promise<void> {
       `${JSON.stringify({ level: 'warn', msg: 'webhook dispatch failed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
     );
   });
+  // Continuous monitoring: re-screens recent sessions against what a sanctions list update added
+  // (lib/services/monitoring/runs.ts), whether the import ran here or in `npm run lists`.
+  const [{ startMonitoring }, { serverSecret }] = await Promise.all([
+    import('@/lib/services/monitoring/runs'),
+    import('@/lib/config/secret'),
+  ]);
+  startMonitoring(db(), serverSecret, (error: unknown) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', msg: 'sanctions monitoring failed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
+    );
+  });
   void warmReferenceIndexes(db()).catch((error: unknown) => {
     process.stderr.write(
       `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
