@@ -118,7 +118,7 @@ export function MonitoringForm() {
           onRetry={() => current.refetch()}
         />
       ) : (
-        <>
+        <div className="stack">
           <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
             <div className="field">
               <label htmlFor="monitoring-window">Monitoring window in days</label>
@@ -156,7 +156,7 @@ export function MonitoringForm() {
           </form>
           <h3>Latest runs</h3>
           <MonitoringRuns runs={current.data.runs} />
-        </>
+        </div>
       )}
     </Card>
   );
