@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
+import { MonitoringHitLine } from '@/components/monitoring/monitoring-hits';
 import { BAND_LABEL, BAND_TONE, LEVEL_LABEL, LEVEL_TONE } from '@/components/results/risk-style';
 import { MaskedInputs } from '@/components/sessions/masked-inputs';
 import { RelativeTime } from '@/components/sessions/relative-time';
@@ -314,6 +315,11 @@ export function ReviewQueuePanel({ me, initial }: { me: string; initial: ReviewQ
                     {item.outcome === 'review' ? (
                       <p className={styles.queueOutcome}>
                         <OutcomeBadge outcome="review" />
+                      </p>
+                    ) : null}
+                    {item.monitoring ? (
+                      <p className={styles.queueOutcome}>
+                        Sanctions monitoring: <MonitoringHitLine hit={item.monitoring} />
                       </p>
                     ) : null}
                     <QueueReasons reasons={item.reasons} />

@@ -8,6 +8,7 @@ import { DecisionPanel, type QueueOrigin } from '@/components/decisions/decision
 import { OutcomeBadge } from '@/components/decisions/outcome-badge';
 import { IdentityGraph } from '@/components/graph/identity-graph';
 import { SessionListActions } from '@/components/lists/session-list-actions';
+import { MonitoringHits } from '@/components/monitoring/monitoring-hits';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -125,6 +126,7 @@ export function SessionDetailView({ id, queue }: { id: string; queue?: QueueOrig
   return (
     <>
       <SessionSummary session={detail} />
+      <MonitoringHits hits={detail.monitoringHits} />
       <SessionReasons timeline={detail.timeline} />
       <DecisionPanel sessionId={detail.id} queue={queue} />
       <SessionListActions sessionId={detail.id} />

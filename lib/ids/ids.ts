@@ -34,7 +34,9 @@ export type IdPrefix =
   | 'csn'
   | 'wle'
   | 'whe'
-  | 'msg';
+  | 'msg'
+  | 'mon'
+  | 'mhit';
 
 /** 128 bits never need more than 22 base58 digits (58^22 > 2^128). */
 const ID_DIGITS = 22;

@@ -11,6 +11,7 @@ import { isRuleOutcome } from '@/lib/engine/rules/rule-set';
 import { buildTimeline, mergeMaskedSummaries, readMaskedSummary } from '@/lib/engine/session-timeline';
 import type { WorkspaceContext } from './context';
 import { isDecision } from './decisions/reasons';
+import { monitoringHitsOf } from './monitoring/settings';
 
 export const SESSIONS_PAGE_SIZE = 25;
 /** A session page shows at most this many calls; longer sessions say how many were left out. */
@@ -204,9 +205,11 @@ export async function sessionDetail(
   const shown = calls.slice(0, TIMELINE_LIMIT);
   const timeline = buildTimeline(shown);
   const inputs = timeline.map((call) => call.inputs);
+  const hits = await monitoringHitsOf(db, workspaceId, [id]);
   return {
     ...sessionSummary(session, inputs),
     timeline,
+    monitoringHits: hits.get(id) ?? [],
     truncated: calls.length > TIMELINE_LIMIT,
   };
 }

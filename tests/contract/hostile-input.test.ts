@@ -700,6 +700,13 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/second-factor-policy', 'PUT'),
   },
   {
+    name: 'PUT /api/console/monitoring',
+    // One strict whole number: half the runs of the larger bodies cover it.
+    runs: 50,
+    body: anyBody,
+    send: consoleSend('/api/console/monitoring', 'PUT'),
+  },
+  {
     name: 'GET /api/console/sessions?…',
     runs: 100,
     body: queryText,
@@ -807,6 +814,7 @@ const GET_PATHS = [
   '/api/console/rate-limit',
   '/api/console/graph-sharing',
   '/api/console/second-factor-policy',
+  '/api/console/monitoring',
   '/api/console/sessions',
   '/api/console/review-queue',
   '/api/console/graph',

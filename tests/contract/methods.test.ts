@@ -103,6 +103,7 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/console/usage': { url: '/api/console/usage', methods: ['GET'] },
   '/api/console/graph-sharing': { url: '/api/console/graph-sharing', methods: ['GET', 'PUT'] },
   '/api/console/second-factor-policy': { url: '/api/console/second-factor-policy', methods: ['GET', 'PUT'] },
+  '/api/console/monitoring': { url: '/api/console/monitoring', methods: ['GET', 'PUT'] },
   '/api/console/members/[userId]/second-factor': {
     url: '/api/console/members/usr_unknown/second-factor',
     methods: ['DELETE'],

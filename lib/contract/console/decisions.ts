@@ -2,6 +2,7 @@
 // (the console routes under /api/console/sessions and /api/console/decision-reasons).
 import { z } from 'zod';
 import { SESSION_ID_PATTERN } from '../ids';
+import type { MonitoringHitView } from './monitoring';
 import type { SessionListItem } from './sessions';
 
 export const DECISIONS = ['approve', 'review', 'decline'] as const;
@@ -100,6 +101,8 @@ export interface QueueItem extends Omit<SessionListItem, 'decision'> {
   assignee: Assignee | null;
   /** The latest call's high and medium checks, strongest first (at most QUEUE_REASONS). */
   reasons: QueueReason[];
+  /** The latest sanctions monitoring hit that put the session (back) in the queue, if any. */
+  monitoring: MonitoringHitView | null;
 }
 
 /** One reason a queued session scores as it does: a check at high or medium. */

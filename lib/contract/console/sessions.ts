@@ -4,6 +4,7 @@ import type { RiskBand } from '@/lib/engine/risk';
 import type { RuleOutcome } from '@/lib/engine/rules/rule-set';
 import type { TimelineCall } from '@/lib/engine/session-timeline';
 import type { Decision } from './decisions';
+import type { MonitoringHitView } from './monitoring';
 
 export interface SessionListItem {
   id: string;
@@ -28,6 +29,8 @@ export interface SessionsPage {
 
 export interface SessionDetail extends SessionListItem {
   timeline: TimelineCall[];
+  /** Entries sanctions list updates added that matched the session (continuous monitoring), newest first. */
+  monitoringHits: MonitoringHitView[];
   /** True when the session has more calls than TIMELINE_LIMIT (the first ones are shown). */
   truncated: boolean;
 }

@@ -14,6 +14,7 @@ export * from './identifiers';
 export * from './ingested-events';
 export * from './key-usage-hourly';
 export * from './memberships';
+export * from './monitoring';
 export * from './observation-rollups';
 export * from './observations';
 export * from './passkeys';

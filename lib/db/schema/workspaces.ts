@@ -25,9 +25,17 @@ export const workspaces = pgTable(
      * reaches only the account page, to set one up, from their next console request on.
      */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+    /**
+     * Continuous monitoring (issue 34): when a sanctions list update adds entries, the sessions
+     * active in this many days before it are screened against them. 0 turns monitoring off.
+     */
+    monitoringWindowDays: integer('monitoring_window_days').notNull().default(90),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],
+  (t) => [
+    check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`),
+    check('workspaces_monitoring_window', sql`${t.monitoringWindowDays} between 0 and 3650`),
+  ],
 );
 
 export type Workspace = typeof workspaces.$inferSelect;

@@ -56,6 +56,54 @@ const WHOSE = {
   },
 } as const;
 
+/** The request's own location as the place its name is screened against. */
+export function inputPlacesOf(input: NormalizedRequest): Place[] {
+  return input.location
+    ? [
+        {
+          location: { countryCode: input.location.countryCode, city: input.location.city },
+          label: INPUT_PLACE,
+        },
+      ]
+    : [];
+}
+
+/** A name-only hit weighed by the birth year and the screened places' countries (sanction-evidence.ts). */
+function weighHit(
+  match: SanctionMatch,
+  screened: ScreenedName,
+  birthday: string | null,
+  places: readonly Place[],
+) {
+  const countries = places.flatMap((p) => (p.location.countryCode ? [p.location.countryCode] : []));
+  return weighNameOnlyHit(match.entry, screened, birthday, countries);
+}
+
+/**
+ * The input name screened against a screen (continuous monitoring screens a list's new entries
+ * only): each list's best match, with what the location, birth year and country say of it, as the
+ * Identity list checks weigh it.
+ */
+export function screenInputName(
+  screen: SanctionsScreen,
+  input: NormalizedRequest,
+): { match: SanctionMatch; evidence: string }[] {
+  const name = hasName(input) ? input.name : null;
+  if (name === null) return [];
+  const places = inputPlacesOf(input);
+  return screen
+    .screen(
+      name,
+      places.map((p) => p.location),
+    )
+    .map((match) => ({
+      match,
+      evidence: match.locationAgrees
+        ? `The entry's ${match.agreement?.by ?? 'location'} agrees with the session's location.`
+        : weighHit(match, name, input.birthday, places).text,
+    }));
+}
+
 /** The Identity package: the five sanctions lists, then the workspace's own lists. */
 export function identityChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   return [...sanctionChecks(input, ctx), workspaceListCheck(input, ctx)];
@@ -73,14 +121,7 @@ function sanctionChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   }
   const screen = ctx.sanctions ?? null;
   const graphed = ctx.graph !== null;
-  const inputPlaces: Place[] = input.location
-    ? [
-        {
-          location: { countryCode: input.location.countryCode, city: input.location.city },
-          label: INPUT_PLACE,
-        },
-      ]
-    : [];
+  const inputPlaces = inputPlacesOf(input);
   // The graph's names are the person's: screen them against the person's own locations too.
   const resolvedPlaces: Place[] = [
     ...inputPlaces,
@@ -118,8 +159,7 @@ function sanctionChecks(input: NormalizedRequest, ctx: CheckContext): Check[] {
   ) => {
     const text = matchText(WHOSE[whose].text, lists, match, places, whose === 'graph');
     if (match.locationAgrees) return makeCheck(id, WHOSE[whose].located, text);
-    const countries = places.flatMap((p) => (p.location.countryCode ? [p.location.countryCode] : []));
-    const weight = weighNameOnlyHit(match.entry, screened, input.birthday, countries);
+    const weight = weighHit(match, screened, input.birthday, places);
     return makeCheck(id, WHOSE[whose].alone, `${text} ${weight.text}`, weight.risk);
   };
 

@@ -57,3 +57,35 @@ export function testEvent(endpointId: string, at: Date): WebhookEvent<'webhook.t
     data: { endpointId, message: 'A test event sent from the console.' },
   };
 }
+
+/**
+ * A sanctions list update matched a session verified in the workspace's monitoring window. The
+ * entry is named by its list and id, as the list publishes it; the applicant's name is not sent.
+ */
+export function monitoringHitEvent(
+  hit: {
+    sessionId: string;
+    hitId: string;
+    list: string;
+    source: string;
+    version: string;
+    entryId: string;
+    score: number;
+    locationAgrees: boolean;
+  },
+  at: Date,
+): WebhookEvent<'monitoring.hit'> {
+  const { sessionId, hitId, list, source, version, entryId, score, locationAgrees } = hit;
+  return {
+    type: 'monitoring.hit',
+    timestamp: at.toISOString(),
+    data: {
+      sessionId,
+      hitId,
+      list,
+      entry: { id: entryId, source, version },
+      score,
+      locationAgrees,
+    },
+  };
+}

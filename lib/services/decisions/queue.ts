@@ -19,6 +19,7 @@ import { mergeMaskedSummaries } from '@/lib/engine/session-timeline';
 import type { Check } from '@/lib/engine/types';
 import { writeAudit } from '../audit';
 import type { WorkspaceContext } from '../context';
+import { monitoringHitsOf } from '../monitoring/settings';
 import { sessionItems } from '../sessions-query';
 
 /** Sessions above this risk (the low band's upper bound, as riskBand()) need a person. */
@@ -169,8 +170,10 @@ export async function reviewQueue(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
-  const [items, reasons, facets, [counts], [matched]] = await Promise.all([
+  const [items, hits, reasons, facets, [counts], [matched]] = await Promise.all([
     sessionItems(db, ctx.workspaceId, ids),
+    // monitoring_hits_session_idx: the hits of the page's sessions only.
+    monitoringHitsOf(db, ctx.workspaceId, ids),
     latestReasons(db, ids),
     queueFacets(db, ctx),
     db
@@ -195,6 +198,7 @@ export async function reviewQueue(
         assignee: assigneeOf(row),
         inputs: inputsOf.get(row.id) ?? EMPTY_INPUTS,
         reasons: reasons.get(row.id) ?? [],
+        monitoring: hits.get(row.id)?.[0] ?? null,
         outcome: isRuleOutcome(row.outcome) ? row.outcome : null,
       }),
     ),

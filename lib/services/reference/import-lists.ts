@@ -24,6 +24,8 @@ export interface ImportedList {
   invalid: number;
   publishedAt: string | null;
   ms: number;
+  /** Sanctions only: monitoring runs the new version queued (one per watching workspace), when any. */
+  monitoringRuns?: number;
 }
 
 export interface SkippedFile {

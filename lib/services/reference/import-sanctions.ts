@@ -13,6 +13,7 @@ import {
   type SanctionSourcePlan,
   sourceName,
 } from '@/lib/reference/sanctions/sources';
+import { recordListChange } from '../monitoring/list-changes';
 import type { DirectoryImporter, ImportedList, SkippedFile } from './import-lists';
 
 /** UTF-8, or Windows-1252 for a file that is not valid UTF-8 (older list exports). */
@@ -60,7 +61,7 @@ export const importSanctionFiles: DirectoryImporter = async (db, files, onProgre
     }
     imported.push(done);
     onProgress(
-      `imported ${done.name}: sanctions ${source.list}, ${done.format}, ${done.entries} entries (${done.records} records, ${done.invalid} invalid) in ${done.ms} ms`,
+      `imported ${done.name}: sanctions ${source.list}, ${done.format}, ${done.entries} entries (${done.records} records, ${done.invalid} invalid) in ${done.ms} ms${done.monitoringRuns ? `; ${done.monitoringRuns} monitoring runs queued` : ''}`,
     );
   }
   return { imported, skipped, claimed: detected.map((file) => file.path) };
@@ -83,7 +84,13 @@ async function importSource(
   if (parsed.entries.length === 0) return { sourcePath: source.primary, reason: 'no entries could be read' };
   // OFAC's legacy CSVs state no date: a downloaded one is dated by its download (download-manifest.ts).
   const publishedAt = parsed.publishedAt ?? (await downloadedDate(source.primary));
-  await db.transaction(async (tx) => {
+  const importedAt = now();
+  const monitored = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ entries: sanctionLists.entries })
+      .from(sanctionLists)
+      .where(eq(sanctionLists.id, source.name))
+      .for('update');
     await tx.delete(sanctionLists).where(eq(sanctionLists.id, source.name));
     await tx.insert(sanctionLists).values({
       id: source.name,
@@ -92,9 +99,20 @@ async function importSource(
       sourcePath: source.primary,
       publishedAt,
       entryCount: parsed.entries.length,
-      importedAt: now(),
+      importedAt,
       entries: parsed.entries,
     });
+    // A new version of a source already loaded: the sessions verified lately are screened against
+    // what it adds (lib/services/monitoring). A first import is the baseline.
+    return previous
+      ? recordListChange(tx, {
+          source: source.name,
+          list: source.list,
+          previous: previous.entries,
+          next: parsed.entries,
+          at: importedAt,
+        })
+      : 0;
   });
   return {
     name: source.name,
@@ -106,5 +124,6 @@ async function importSource(
     invalid: parsed.invalid,
     publishedAt: publishedAt?.toISOString() ?? null,
     ms: Date.now() - started,
+    ...(monitored > 0 ? { monitoringRuns: monitored } : {}),
   };
 }

@@ -8,10 +8,10 @@ import { env } from '@/lib/config/env';
 import { serverSecret } from '@/lib/config/secret';
 import { unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
-import { notificationsFor } from '@/lib/db/notifications';
 import { webhookEndpoints, webhookMessages } from '@/lib/db/schema';
 import { MAX_ATTEMPTS, nextAttemptAt } from '@/lib/engine/webhooks/retry';
 import { writeAudit } from '../audit';
+import { startBackgroundLoop } from '../background-loop';
 import { forgetEndpoints } from './outbox';
 import { type SendResult, sendWebhook, WEBHOOK_TIMEOUT_MS } from './send';
 import { signedHeaders } from './signing';
@@ -155,33 +155,14 @@ async function recordAttempt(
 
 /** Starts this process's dispatcher; returns a stop function. */
 export function startWebhookDispatcher(db: Database, onError: (error: unknown) => void): () => void {
-  let running = false;
-  let again = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        while ((await dispatchDue(db)) === DISPATCH_BATCH) {
-          // A full round: more may be due.
-        }
-      } while (again);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const subscription = notificationsFor(db)?.subscribe(WEBHOOK_CHANNEL, () => void run());
-  const timer = setInterval(() => void run(), DISPATCH_POLL_MS);
-  timer.unref();
-  void run();
-  return () => {
-    clearInterval(timer);
-    void subscription?.close();
-  };
+  return startBackgroundLoop(db, {
+    channel: WEBHOOK_CHANNEL,
+    pollMs: DISPATCH_POLL_MS,
+    pass: async () => {
+      while ((await dispatchDue(db)) === DISPATCH_BATCH) {
+        // A full round: more may be due.
+      }
+    },
+    onError,
+  });
 }
