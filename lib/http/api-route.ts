@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client';
+import { storedProblem } from '@/lib/engine/stored-problem';
 import type { FieldError, InputErrorCode } from '@/lib/engine/types';
 import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
@@ -6,6 +7,7 @@ import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate
 import type { Scope } from '@/lib/services/keys/key-material';
 import { usageCounterFor } from '@/lib/services/keys/usage-counter';
 import { rateLimiterFor } from '@/lib/services/rate-limit';
+import { type LoggedRequest, requestLogFor } from '@/lib/services/request-log/request-log';
 import { ProblemError, problem } from './problem';
 import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
 import { requestIdFrom } from './request-id';
@@ -24,6 +26,8 @@ interface RouteOptions {
   scope: Scope;
   /** Rate-limit bucket name: limits are per key and per endpoint. */
   endpoint: string;
+  /** The operationId the request log files the call under. */
+  operation: string;
 }
 
 /**
@@ -32,6 +36,7 @@ interface RouteOptions {
  */
 export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
+    const at = Date.now();
     const started = performance.now();
     const requestId = requestIdFrom(request.headers);
     const log = logger().child({ requestId, endpoint: options.endpoint });
@@ -93,12 +98,43 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         status: response.status,
       });
     }
-    log.info(
-      { status: response.status, workspaceId, durationMs: Math.round(performance.now() - started) },
-      'request',
-    );
+    const durationMs = Math.round(performance.now() - started);
+    if (workspaceId && keyId) {
+      logRequest(response, {
+        workspaceId,
+        keyId,
+        operation: options.operation,
+        method: request.method,
+        status: response.status,
+        latencyMs: durationMs,
+        requestId,
+        at,
+      });
+    }
+    log.info({ status: response.status, workspaceId, durationMs }, 'request');
     return response;
   };
+}
+
+/**
+ * Files the call in the request log, never awaited: a success at once, an error once its problem
+ * body (read from a copy of the answer) is stripped of quoted input. Calls refused before their
+ * key is known (401, 403) have no workspace to be filed under and are not logged.
+ */
+function logRequest(response: Response, row: Omit<LoggedRequest, 'problem'>): void {
+  const requestLog = requestLogFor(db());
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
+    requestLog.record({ ...row, problem: null });
+    return;
+  }
+  void response
+    .clone()
+    .json()
+    .then(
+      (body: unknown) => storedProblem(body),
+      () => null,
+    )
+    .then((problem) => requestLog.record({ ...row, problem }));
 }
 
 /** Any failure as problem+json: ProblemErrors as they are, DB outages 503, the rest a bare 500. */

@@ -21,6 +21,8 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
       '/api/console/lists/entries/export',
       '/api/console/rules',
       '/api/console/webhooks',
+      '/api/console/request-log',
+      '/api/console/request-log/settings',
     ]) {
       expectProblem(await call(pathname, { method: 'GET', key: null }), 401, 'UNAUTHORIZED');
       expectProblem(await call(pathname, { method: 'GET' }), 401, 'UNAUTHORIZED');

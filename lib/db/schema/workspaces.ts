@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
+import {
+  DEFAULT_REQUEST_LOG_DAYS,
+  MAX_REQUEST_LOG_DAYS,
+  MIN_REQUEST_LOG_DAYS,
+} from '@/lib/contract/console/request-log';
 
 export const workspaces = pgTable(
   'workspaces',
@@ -25,9 +30,17 @@ export const workspaces = pgTable(
      * reaches only the account page, to set one up, from their next console request on.
      */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+    /** Days the request log (api_requests) keeps a call before the retention pass deletes it. */
+    requestLogDays: integer('request_log_days').notNull().default(DEFAULT_REQUEST_LOG_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`)],
+  (t) => [
+    check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`),
+    check(
+      'workspaces_request_log_days_range',
+      sql`${t.requestLogDays} between ${sql.raw(String(MIN_REQUEST_LOG_DAYS))} and ${sql.raw(String(MAX_REQUEST_LOG_DAYS))}`,
+    ),
+  ],
 );
 
 export type Workspace = typeof workspaces.$inferSelect;
