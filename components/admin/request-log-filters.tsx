@@ -13,6 +13,7 @@ import {
 } from '@/lib/contract/console/request-log';
 import styles from './audit.module.css';
 import { KEYS_QUERY, type KeySummary } from './key-types';
+import own from './request-log.module.css';
 
 type FilterValues = z.input<typeof requestLogFilterSchema>;
 type Form = UseFormReturn<FilterValues, unknown, RequestLogFilter>;
@@ -72,7 +73,7 @@ export function RequestLogFilters({ onApply }: { onApply: (filter: RequestLogFil
   });
   return (
     <form
-      className={styles.filters}
+      className={`${styles.filters} ${own.filterFields}`}
       onSubmit={form.handleSubmit(onApply)}
       onReset={() => {
         form.reset(EMPTY);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime } from '@/components/ui/dates';
 import { Dialog } from '@/components/ui/dialog';
-import type { RequestLogRow } from '@/lib/contract/console/request-log';
+import type { RequestLogRow, StoredProblem } from '@/lib/contract/console/request-log';
 import styles from './request-log.module.css';
 
 const statusTone = (status: number): BadgeTone =>
@@ -15,6 +15,12 @@ const statusTone = (status: number): BadgeTone =>
 
 const keyLabel = (row: RequestLogRow) =>
   row.keyStart === null ? 'Deleted key' : `${row.keyName ?? 'Unlabelled key'} (${row.keyStart}…)`;
+
+/** The problem's members in the order the API answers them (jsonb keeps its own order). */
+function asAnswered(problem: StoredProblem): string {
+  const { type, title, status, code, detail, errors } = problem;
+  return JSON.stringify({ type, title, status, code, detail, errors }, null, 2);
+}
 
 /** One call in full: its identifiers with copy buttons and its problem body as the caller got it. */
 function CallDetails({ row, onClose }: { row: RequestLogRow; onClose: () => void }) {
@@ -45,9 +51,9 @@ function CallDetails({ row, onClose }: { row: RequestLogRow; onClose: () => void
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
           <section className={styles.problem} tabIndex={0} aria-label="Problem body">
-            <pre>{JSON.stringify(row.problem, null, 2)}</pre>
+            <pre>{asAnswered(row.problem)}</pre>
           </section>
-          <CopyButton text={JSON.stringify(row.problem, null, 2)} label="Copy problem body" />
+          <CopyButton text={asAnswered(row.problem)} label="Copy problem body" />
         </>
       ) : (
         <p className="muted">A successful answer: the log keeps no body.</p>
