@@ -7,8 +7,8 @@ import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate
 import type { Scope } from '@/lib/services/keys/key-material';
 import { usageCounterFor } from '@/lib/services/keys/usage-counter';
 import { rateLimiterFor } from '@/lib/services/rate-limit';
-import { type LoggedRequest, requestLogFor } from '@/lib/services/request-log/request-log';
-import { ProblemError, problem } from './problem';
+import { requestLogFor } from '@/lib/services/request-log/request-log';
+import { ProblemError, type ProblemInit, problem, problemBody } from './problem';
 import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
 import { requestIdFrom } from './request-id';
 
@@ -44,6 +44,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     let response: Response;
     let workspaceId: string | undefined;
     let keyId: string | undefined;
+    // The problem answered, when the call failed: the request log keeps its body.
+    let answered: ProblemInit | undefined;
     try {
       const result = await authenticate(db(), request.headers.get('authorization'), options.scope);
       if (!result.ok) {
@@ -84,7 +86,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
       });
     } catch (error) {
-      response = toProblem(error, requestId, log);
+      answered = problemFor(error, requestId, log);
+      response = problem(answered);
     }
     for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId })) {
       response.headers.set(name, value);
@@ -100,7 +103,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     }
     const durationMs = Math.round(performance.now() - started);
     if (workspaceId && keyId) {
-      logRequest(response, {
+      requestLogFor(db()).record({
         workspaceId,
         keyId,
         operation: options.operation,
@@ -109,6 +112,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         latencyMs: durationMs,
         requestId,
         at,
+        problem: answered ? storedProblem(problemBody(answered)) : null,
       });
     }
     log.info({ status: response.status, workspaceId, durationMs }, 'request');
@@ -116,56 +120,40 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
   };
 }
 
-/**
- * Files the call in the request log, never awaited: a success at once, an error once its problem
- * body (read from a copy of the answer) is stripped of quoted input. Calls refused before their
- * key is known (401, 403) have no workspace to be filed under and are not logged.
- */
-function logRequest(response: Response, row: Omit<LoggedRequest, 'problem'>): void {
-  const requestLog = requestLogFor(db());
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
-    requestLog.record({ ...row, problem: null });
-    return;
-  }
-  void response
-    .clone()
-    .json()
-    .then(
-      (body: unknown) => storedProblem(body),
-      () => null,
-    )
-    .then((problem) => requestLog.record({ ...row, problem }));
-}
-
 /** Any failure as problem+json: ProblemErrors as they are, DB outages 503, the rest a bare 500. */
 export function toProblem(error: unknown, requestId: string, log: ReturnType<typeof logger>): Response {
+  return problem(problemFor(error, requestId, log));
+}
+
+/** The problem a failure is answered with (logging what a 500 or 503 hides from the caller). */
+function problemFor(error: unknown, requestId: string, log: ReturnType<typeof logger>): ProblemInit {
   if (error instanceof ProblemError) {
-    return problem({
+    return {
       status: error.status,
       code: error.code,
       detail: error.detail,
       requestId,
       errors: error.errors,
       headers: error.headers,
-    });
+    };
   }
   if (isDatabaseUnavailable(error)) {
     log.error({ err: errorDetails(error) }, 'database unavailable');
-    return problem({
+    return {
       status: 503,
       code: 'UNAVAILABLE',
       detail: `The service is temporarily unavailable; retry shortly. Quote request id ${requestId} if it persists.`,
       requestId,
       headers: { 'Retry-After': '5' },
-    });
+    };
   }
   log.error({ err: errorDetails(error) }, 'unhandled error');
-  return problem({
+  return {
     status: 500,
     code: 'INTERNAL',
     detail: `Internal error. Quote request id ${requestId} to support.`,
     requestId,
-  });
+  };
 }
 
 /** The SQL text and codes of a failure, never its parameters (lib/log/safe-error.ts). */
