@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/admin', name: 'admin-keys' },
   { path: '/admin/members', name: 'admin-members' },
   { path: '/admin/audit', name: 'admin-audit' },
+  { path: '/admin/request-log', name: 'admin-request-log' },
   { path: '/admin/risk-policy', name: 'admin-risk-policy' },
   { path: '/admin/settings', name: 'admin-settings' },
   { path: '/lists', name: 'lists' },

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/usage', label: 'Usage' },
+  { href: '/admin/request-log', label: 'Request log' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/risk-policy', label: 'Risk policy' },
   { href: '/admin/rules', label: 'Rules' },

@@ -9,17 +9,19 @@ import { type ApiOperation, type KeyedOperation, type OpenOperation, pathParams 
 type PathParams = Record<string, string>;
 
 function keyedHandler(operation: KeyedOperation): RouteHandler<Request, PathParams> {
-  return apiRoute({ scope: operation.scope, endpoint: operation.bucket }, (context) =>
-    operation.handle(context, {
-      caller: {
-        workspaceId: context.auth.workspaceId,
-        actor: context.auth.keyId,
-        trialQuota: context.auth.trialQuota,
-        via: 'key',
-      },
-      requestId: context.requestId,
-      params: pathParams(operation.path, new URL(context.request.url).pathname),
-    }),
+  return apiRoute(
+    { scope: operation.scope, endpoint: operation.bucket, operation: operation.id },
+    (context) =>
+      operation.handle(context, {
+        caller: {
+          workspaceId: context.auth.workspaceId,
+          actor: context.auth.keyId,
+          trialQuota: context.auth.trialQuota,
+          via: 'key',
+        },
+        requestId: context.requestId,
+        params: pathParams(operation.path, new URL(context.request.url).pathname),
+      }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client';
 import { isStorageFull, noteStorageFull, noteWriteStored } from '@/lib/db/storage-full';
+import { storedProblem } from '@/lib/engine/stored-problem';
 import type { FieldError, InputErrorCode } from '@/lib/engine/types';
 import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
@@ -8,7 +9,8 @@ import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate
 import type { Scope } from '@/lib/services/keys/key-material';
 import { usageCounterFor } from '@/lib/services/keys/usage-counter';
 import { rateLimiterFor } from '@/lib/services/rate-limit';
-import { ProblemError, problem } from './problem';
+import { requestLogFor } from '@/lib/services/request-log/request-log';
+import { ProblemError, type ProblemInit, problem, problemBody } from './problem';
 import { MAX_INGEST_BODY_BYTES, readBodyText, readJsonBody } from './read-json';
 import { requestIdFrom } from './request-id';
 
@@ -26,6 +28,8 @@ interface RouteOptions {
   scope: Scope;
   /** Rate-limit bucket name: limits are per key and per endpoint. */
   endpoint: string;
+  /** The operationId the request log files the call under. */
+  operation: string;
 }
 
 /**
@@ -34,6 +38,7 @@ interface RouteOptions {
  */
 export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
+    const at = Date.now();
     const started = performance.now();
     const requestId = requestIdFrom(request.headers);
     const log = logger().child({ requestId, endpoint: options.endpoint });
@@ -41,6 +46,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     let response: Response;
     let workspaceId: string | undefined;
     let keyId: string | undefined;
+    // The problem answered, when the call failed: the request log keeps its body.
+    let answered: ProblemInit | undefined;
     try {
       const result = await authenticate(db(), request.headers.get('authorization'), options.scope);
       if (!result.ok) {
@@ -81,7 +88,8 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
       });
     } catch (error) {
-      response = toProblem(error, requestId, log);
+      answered = problemFor(error, requestId, log);
+      response = problem(answered);
     }
     for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId })) {
       response.headers.set(name, value);
@@ -98,52 +106,71 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     }
     const elapsedMs = performance.now() - started;
     recordRequest(options.endpoint, response.status, elapsedMs);
-    log.info({ status: response.status, workspaceId, durationMs: Math.round(elapsedMs) }, 'request');
+    const durationMs = Math.round(elapsedMs);
+    if (workspaceId && keyId) {
+      requestLogFor(db()).record({
+        workspaceId,
+        keyId,
+        operation: options.operation,
+        method: request.method,
+        status: response.status,
+        latencyMs: durationMs,
+        requestId,
+        at,
+        problem: answered ? storedProblem(problemBody(answered)) : null,
+      });
+    }
+    log.info({ status: response.status, workspaceId, durationMs }, 'request');
     return response;
   };
 }
 
 /** Any failure as problem+json: ProblemErrors as they are, DB outages 503, the rest a bare 500. */
 export function toProblem(error: unknown, requestId: string, log: ReturnType<typeof logger>): Response {
+  return problem(problemFor(error, requestId, log));
+}
+
+/** The problem a failure is answered with (logging what a 500 or 503 hides from the caller). */
+function problemFor(error: unknown, requestId: string, log: ReturnType<typeof logger>): ProblemInit {
   if (error instanceof ProblemError) {
-    return problem({
+    return {
       status: error.status,
       code: error.code,
       detail: error.detail,
       requestId,
       errors: error.errors,
       headers: error.headers,
-    });
+    };
   }
   if (isStorageFull(error)) {
     // Once per episode: under load every refused write would otherwise log the same thing.
     if (noteStorageFull())
       log.error({ err: errorDetails(error) }, 'storage full: writes refused until space is freed');
-    return problem({
+    return {
       status: 503,
       code: 'STORAGE_FULL',
       detail: `The database's storage is full; nothing of this request was stored. Retry after ${STORAGE_RETRY_AFTER_S} s.`,
       requestId,
       headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
-    });
+    };
   }
   if (isDatabaseUnavailable(error)) {
     log.error({ err: errorDetails(error) }, 'database unavailable');
-    return problem({
+    return {
       status: 503,
       code: 'UNAVAILABLE',
       detail: `The service is temporarily unavailable; retry shortly. Quote request id ${requestId} if it persists.`,
       requestId,
       headers: { 'Retry-After': '5' },
-    });
+    };
   }
   log.error({ err: errorDetails(error) }, 'unhandled error');
-  return problem({
+  return {
     status: 500,
     code: 'INTERNAL',
     detail: `Internal error. Quote request id ${requestId} to support.`,
     requestId,
-  });
+  };
 }
 
 /** Writes succeed within a second of space coming back; a short wait keeps clients' retries cheap. */

@@ -14,8 +14,16 @@ export interface ProblemInit {
 }
 
 /** RFC 9457 problem details, the one error shape of the API (docs/api/errors.md). */
-export function problem({ status, code, detail, requestId, errors, headers }: ProblemInit): Response {
-  const body = {
+export function problem(init: ProblemInit): Response {
+  return new Response(JSON.stringify(problemBody(init)), {
+    status: init.status,
+    headers: { 'Content-Type': 'application/problem+json', ...init.headers },
+  });
+}
+
+/** The body of a problem answer (the request log keeps it too, lib/engine/stored-problem.ts). */
+export function problemBody({ status, code, detail, requestId, errors }: ProblemInit) {
+  return {
     type: `/docs/errors#${code.toLowerCase().replaceAll('_', '-')}`,
     title: TITLES[code],
     status,
@@ -24,10 +32,6 @@ export function problem({ status, code, detail, requestId, errors, headers }: Pr
     requestId,
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json', ...headers },
-  });
 }
 
 /** Thrown by the request pipeline to answer with a problem; anything else becomes INTERNAL. */

@@ -22,6 +22,8 @@ describe('GET /api/console/sessions and /api/console/sessions/[id]', () => {
       '/api/console/rules',
       '/api/console/webhooks',
       '/api/console/monitoring',
+      '/api/console/request-log',
+      '/api/console/request-log/settings',
     ]) {
       expectProblem(await call(pathname, { method: 'GET', key: null }), 401, 'UNAUTHORIZED');
       expectProblem(await call(pathname, { method: 'GET' }), 401, 'UNAUTHORIZED');

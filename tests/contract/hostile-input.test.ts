@@ -761,6 +761,12 @@ const ROUTES: Route[] = [
     send: consoleSend('/api/console/trial-quota', 'PUT'),
   },
   {
+    name: 'PUT /api/console/request-log/settings',
+    runs: 60,
+    body: anyBody,
+    send: consoleSend('/api/console/request-log/settings', 'PUT'),
+  },
+  {
     name: 'PATCH /api/console/keys/{id}',
     runs: 100,
     body: anyBody,
@@ -824,6 +830,8 @@ const GET_PATHS = [
   '/api/console/audit/export',
   '/api/console/members',
   '/api/console/trial-quota',
+  '/api/console/request-log',
+  '/api/console/request-log/settings',
   '/api/console/usage',
   '/api/nowhere',
 ];

@@ -68,6 +68,8 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
     methods: ['POST'],
   },
   '/api/console/trial-quota': { url: '/api/console/trial-quota', methods: ['GET', 'PUT'] },
+  '/api/console/request-log': { url: '/api/console/request-log', methods: ['GET'] },
+  '/api/console/request-log/settings': { url: '/api/console/request-log/settings', methods: ['GET', 'PUT'] },
   '/api/console/keys': { url: '/api/console/keys', methods: ['GET', 'POST'] },
   '/api/console/keys/[id]': { url: '/api/console/keys/key_unknown', methods: ['PATCH'] },
   '/api/console/keys/[id]/revoke': { url: '/api/console/keys/key_unknown/revoke', methods: ['POST'] },

@@ -1,4 +1,5 @@
 export * from './api-keys';
+export * from './api-requests';
 export * from './audit-log';
 export * from './auth-accounts';
 export * from './auth-sessions';

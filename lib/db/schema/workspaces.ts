@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_RATE_LIMIT_PER_SEC } from '@/lib/contract/console/rate-limit';
+import {
+  DEFAULT_REQUEST_LOG_DAYS,
+  MAX_REQUEST_LOG_DAYS,
+  MIN_REQUEST_LOG_DAYS,
+} from '@/lib/contract/console/request-log';
 
 export const workspaces = pgTable(
   'workspaces',
@@ -30,11 +35,17 @@ export const workspaces = pgTable(
      * active in this many days before it are screened against them. 0 turns monitoring off.
      */
     monitoringWindowDays: integer('monitoring_window_days').notNull().default(90),
+    /** Days the request log (api_requests) keeps a call before the retention pass deletes it. */
+    requestLogDays: integer('request_log_days').notNull().default(DEFAULT_REQUEST_LOG_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('workspaces_rate_limit_positive', sql`${t.rateLimitPerSec} > 0`),
     check('workspaces_monitoring_window', sql`${t.monitoringWindowDays} between 0 and 3650`),
+    check(
+      'workspaces_request_log_days_range',
+      sql`${t.requestLogDays} between ${sql.raw(String(MIN_REQUEST_LOG_DAYS))} and ${sql.raw(String(MAX_REQUEST_LOG_DAYS))}`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import { AdminsOnly } from '@/components/admin/admins-only';
 import { GraphSharingForm } from '@/components/admin/graph-sharing-form';
 import { MonitoringForm } from '@/components/admin/monitoring-form';
 import { RateLimitForm } from '@/components/admin/rate-limit-form';
+import { RequestLogDaysForm } from '@/components/admin/request-log-days-form';
 import { SecondFactorPolicyForm } from '@/components/admin/second-factor-policy-form';
 import { SsoStatusCard } from '@/components/admin/sso-status-card';
 import { TrialQuotaForm } from '@/components/admin/trial-quota-form';
@@ -30,13 +31,14 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Workspace settings">
-        How the {identity.workspace.name} workspace's API keys are limited, whether it shares the identity
-        graph, whether members must use two-step sign-in (and how single sign-on is set up), how far back
-        sanctions list updates re-screen its sessions, the reasons analysts give for decisions, and how it
-        weighs each check. Every change is recorded in the audit log.
+        How the {identity.workspace.name} workspace's API keys are limited, how long its request log keeps
+        calls, whether it shares the identity graph, whether members must use two-step sign-in (and how single
+        sign-on is set up), how far back sanctions list updates re-screen its sessions, the reasons analysts
+        give for decisions, and how it weighs each check. Every change is recorded in the audit log.
       </PageHeader>
       <RateLimitForm />
       <TrialQuotaForm />
+      <RequestLogDaysForm />
       <GraphSharingForm />
       <SecondFactorPolicyForm />
       <MonitoringForm />
