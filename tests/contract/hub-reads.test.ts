@@ -115,9 +115,7 @@ function touched(root: PlanNode): { rows: number; seqScans: string[] } {
  * The graph reads of a Verify by a new applicant at the hub (gatherFacts, before the call is
  * recorded), each replayed under EXPLAIN ANALYZE: the graph rows they touch in all.
  */
-async function verifyReads(
-  shared: Shared,
-): Promise<{ rows: number; seqScans: string[]; statements: number }> {
+async function verifyReads(shared: Shared): Promise<{ rows: number; seqScans: string[] }> {
   const input = parsed({ ...fresh(99), ...shared });
   recorded.length = 0;
   await gatherFacts(recording, input, new Date());
