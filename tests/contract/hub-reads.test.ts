@@ -130,17 +130,7 @@ async function verifyReads(shared: Shared): Promise<{ rows: number; seqScans: st
     const plan = row?.['QUERY PLAN'][0]?.Plan;
     if (!plan) throw new Error('no plan');
     const summary = touched(plan);
-    if (process.env.HUB_PLAN) {
-      const lines: string[] = [];
-      const show = (node: PlanNode & Record<string, unknown>, depth: number) => {
-        lines.push(
-          `${' '.repeat(depth)}${node['Node Type']} ${node['Relation Name'] ?? ''} ${String(node['Index Name'] ?? '')} ${String(node['Alias'] ?? '')} rows=${node['Actual Rows']} loops=${node['Actual Loops']} removed=${node['Rows Removed by Filter'] ?? 0} ${String(node['Subplan Name'] ?? '')} ${String(node['Index Cond'] ?? node['Filter'] ?? '').slice(0, 120)}`,
-        );
-        for (const child of node.Plans ?? []) show(child as PlanNode & Record<string, unknown>, depth + 1);
-      };
-      show(plan as PlanNode & Record<string, unknown>, 0);
-      console.log(summary.rows, lines.join('\n'));
-    }
+    if (process.env.HUB_PLAN) console.log(summary.rows, statement.text, JSON.stringify(plan, null, 1));
     rows += summary.rows;
     seqScans.push(...summary.seqScans);
   }
