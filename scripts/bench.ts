@@ -393,12 +393,19 @@ async function growHub(base: string, key: string, shared: object, tag: string, f
       for (let start = starts.shift(); start !== undefined; start = starts.shift()) {
         const events = Array.from({ length: Math.min(INGEST_BATCH_SIZE, to - start) }, (_, i) => ({
           type: 'signup',
+          source: 'hub-bench',
           observedAt,
           ...applicant(tag, start + i),
           ...shared,
         }));
-        const status = await request(url, 'POST', key, JSON.stringify(events));
-        if (status !== 202) throw new Error(`hub ingest answered ${status}`);
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+          body: JSON.stringify(events),
+        });
+        const tally = (await response.json()) as { accepted?: number; rejected?: unknown[] };
+        if (response.status !== 202 || tally.accepted !== events.length)
+          throw new Error(`hub ingest answered ${response.status}: ${JSON.stringify(tally).slice(0, 500)}`);
       }
     }),
   );
@@ -424,11 +431,16 @@ async function hubBench(
   rows.push(unshared);
   const cpu = (row: Record<string, string | number>) =>
     Number(row['server CPU ms/req'] ?? 0) + Number(row['db CPU ms/req'] ?? 0);
-  const versus = (row: Record<string, string | number>) => ({
-    ...row,
-    'req/s vs own': (Number(row['req/s']) / Number(unshared['req/s'])).toFixed(2),
-    'CPU/req vs own': (cpu(row) / cpu(unshared)).toFixed(2),
-  });
+  const versus = (row: Record<string, string | number>) => {
+    const compared = {
+      ...row,
+      'req/s vs own': (Number(row['req/s']) / Number(unshared['req/s'])).toFixed(2),
+      'CPU/req vs own': (cpu(row) / cpu(unshared)).toFixed(2),
+    };
+    // Progress while the larger hubs grow (the table comes at the end).
+    process.stderr.write(`${JSON.stringify(compared)}\n`);
+    return compared;
+  };
   const largest = Math.max(...sizes);
   const plan: [HubKind, number[]][] = [
     ['address', sizes],
