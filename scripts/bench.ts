@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'heavy-email-observations': { type: 'string', default: '1000000' },
     /** The large workspace list Verify is timed against (0: skip the section). */
     'list-entries': { type: 'string', default: '100000' },
+    /** Sharers of the hub rows' street address (0: skip the section); the largest also for a phone, IP and SSN. */
+    'hub-sizes': { type: 'string', default: '100,10000,100000' },
     /** Only the HTTP rows whose name holds this text (health always runs: the ratios need it). */
     only: { type: 'string', default: '' },
   },
@@ -356,6 +358,122 @@ async function listBench(
   return rows;
 }
 
+const HUB_KINDS = {
+  address: (n: number) => ({
+    location: {
+      addressLine1: `${n} Market St`,
+      city: 'Springfield',
+      regionCode: 'IL',
+      postalCode: '62701',
+      countryCode: 'US',
+    },
+  }),
+  phone: (n: number) => ({ phones: [`+1650${String(3_000_000 + n).padStart(7, '0')}`] }),
+  ip: (n: number) => ({ ipAddress: `81.3.${n % 250}.${(n % 200) + 1}` }),
+  ssn: (n: number) => ({
+    ssns: [`${String(100 + (n % 500)).padStart(3, '0')}-44-${String(1000 + n).slice(-4)}`],
+  }),
+} as const;
+type HubKind = keyof typeof HUB_KINDS;
+
+/** A new applicant: a name and an e-mail nobody sent before (names hold no digits). */
+const applicant = (tag: string, i: number) => ({
+  name: { given: 'Sam', family: `${tag}${letters(i)}` },
+  emails: [`${tag}.${i}@hub-bench.example`],
+});
+
+/** Grows a hub from `from` to `to` sharers through POST /api/events (1,000 a request, 2 at once). */
+async function growHub(base: string, key: string, shared: object, tag: string, from: number, to: number) {
+  const url = new URL('/api/events', base);
+  const starts: number[] = [];
+  for (let start = from; start < to; start += INGEST_BATCH_SIZE) starts.push(start);
+  const observedAt = Date.now() - 3_600_000;
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let start = starts.shift(); start !== undefined; start = starts.shift()) {
+        const events = Array.from({ length: Math.min(INGEST_BATCH_SIZE, to - start) }, (_, i) => ({
+          type: 'signup',
+          source: 'hub-bench',
+          observedAt,
+          ...applicant(tag, start + i),
+          ...shared,
+        }));
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+          body: JSON.stringify(events),
+        });
+        const tally = (await response.json()) as { accepted?: number; rejected?: unknown[] };
+        if (response.status !== 202 || tally.accepted !== events.length)
+          throw new Error(`hub ingest answered ${response.status}: ${JSON.stringify(tally).slice(0, 500)}`);
+      }
+    }),
+  );
+}
+
+/**
+ * Verify by a new applicant each call at an identifier shared by 100, 10,000 and 100,000 people
+ * (issue 35: a mail drop, a dorm, a ring's phone) against the same calls at identifiers of their
+ * own: the reads over a hub are capped, so the rows should match within noise.
+ */
+async function hubBench(
+  base: string,
+  key: string,
+  sizes: number[],
+): Promise<Record<string, string | number>[]> {
+  const verifyUrl = new URL('/api/verify', base);
+  let u = 0;
+  const rows: Record<string, string | number>[] = [];
+  const unshared = await load('POST /api/verify (new applicant, own address)', verifyUrl, 'POST', key, () => {
+    u++;
+    return JSON.stringify({ ...applicant('own', u), ...HUB_KINDS.address(100_000 + u) });
+  });
+  rows.push(unshared);
+  const cpu = (row: Record<string, string | number>) =>
+    Number(row['server CPU ms/req'] ?? 0) + Number(row['db CPU ms/req'] ?? 0);
+  const versus = (row: Record<string, string | number>) => {
+    const compared = {
+      ...row,
+      'req/s vs own': (Number(row['req/s']) / Number(unshared['req/s'])).toFixed(2),
+      'CPU/req vs own': (cpu(row) / cpu(unshared)).toFixed(2),
+    };
+    // Progress while the larger hubs grow (the table comes at the end).
+    process.stderr.write(`${JSON.stringify(compared)}\n`);
+    return compared;
+  };
+  const largest = Math.max(...sizes);
+  const plan: [HubKind, number[]][] = [
+    ['address', sizes],
+    ['phone', [largest]],
+    ['ip', [largest]],
+    ['ssn', [largest]],
+  ];
+  for (const [kind, kindSizes] of plan) {
+    const shared = HUB_KINDS[kind](1);
+    let held = 0;
+    for (const size of kindSizes) {
+      const started = performance.now();
+      await growHub(base, key, shared, `${kind}hub`, held, size);
+      held = size;
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      dropIdleSockets();
+      let c = 0;
+      rows.push(
+        versus(
+          await load(
+            `POST /api/verify (new applicant, ${kind} of ${size.toLocaleString('en')} sharers; grown in ${seconds} s)`,
+            verifyUrl,
+            'POST',
+            key,
+            () => JSON.stringify({ ...applicant(`${kind}new`, c++), ...shared }),
+          ),
+        ),
+      );
+    }
+  }
+  return [versus(unshared), ...rows.slice(1)];
+}
+
 async function main(): Promise<void> {
   console.log(
     `\nEngine (no database, no HTTP), ${ITERATIONS} iterations of a request with every identifier\n`,
@@ -448,6 +566,17 @@ async function main(): Promise<void> {
         `\nVerify beside a workspace list of 10 entries, then of ${listSize.toLocaleString('en')} (${CONCURRENCY} concurrent clients, ${SECONDS} s each)\n`,
       );
       table(await listBench(server.cliEnv, base, key, listSize));
+    }
+
+    const hubSizes = values['hub-sizes']
+      .split(',')
+      .map(Number)
+      .filter((size) => size > 0);
+    if (hubSizes.length > 0) {
+      console.log(
+        `\nVerify by a new applicant each call at an identifier shared by ${hubSizes.map((n) => n.toLocaleString('en')).join(', ')} (${CONCURRENCY} concurrent clients, ${SECONDS} s each)\n`,
+      );
+      table(await hubBench(base, key, hubSizes));
     }
 
     const heavy = Number(values['heavy-email-observations']);

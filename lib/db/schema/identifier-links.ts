@@ -22,8 +22,9 @@ export const identifierLinks = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  // The primary key serves lookups from a; this index serves them from b.
-  (t) => [primaryKey({ columns: [t.aId, t.bId] }), index('identifier_links_b_idx').on(t.bId)],
+  // The primary key serves lookups from a; this index serves them from b. Both hold the other end
+  // in order, so a hub's first neighbours are one short index-only range however many it has.
+  (t) => [primaryKey({ columns: [t.aId, t.bId] }), index('identifier_links_b_idx').on(t.bId, t.aId)],
 );
 
 export const linkSources = pgTable(

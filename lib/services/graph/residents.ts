@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { nameKey } from './facts-query';
+import { nameKey, neighbours } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
 import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
@@ -17,7 +17,10 @@ const param = (values: unknown[]) => sql.param(values);
  * holds under that name at that address. Names and addresses are attributes, linked to merging
  * identifiers and never to each other: the answer is the non-hub emails, phones, SSNs and
  * profiles linked to the address whose own identifiers or cluster are linked to a form of the
- * name (nameForms). Links are read by their primary key (a_id) and identifier_links_b_idx (b_id).
+ * name (nameForms). Links are read by their primary key (a_id) and identifier_links_b_idx (b_id),
+ * up to NEIGHBOUR_CAP per side (as the facts query reads the address's names): a mail drop or a
+ * dorm shared by 100,000 costs what one of a few hundred does (issue 35), and a person among
+ * the sharers past the cap is found by their own email, phone, SSN or profile instead.
  */
 export async function personAtAddress(
   tx: Executor,
@@ -31,12 +34,21 @@ export async function personAtAddress(
   const key = graphKeys({ ...input, sessionValues: undefined }).find((k) => k.kind === 'address');
   const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
   if (address === undefined) return [];
-  const forms = sql`${param(nameForms(input.name))}::text[]`;
-  const result = await tx.execute<IdentifierMatch>(sql`
-    with neighbours as (
-      select l.b_id as id from identifier_links l where l.a_id = ${address.id}${visibleLink(view, 'l')}
-      union
-      select l.a_id from identifier_links l where l.b_id = ${address.id}${visibleLink(view, 'l')}),
+  const result = await tx.execute<IdentifierMatch>(
+    residentsNamedQuery(address.id, nameForms(input.name), view),
+  );
+  return applyView(tx, view, result.rows);
+}
+
+/** The statement personAtAddress runs: the non-hub residents of an address known by a name form. */
+export function residentsNamedQuery(
+  addressId: string,
+  names: readonly string[],
+  view: GraphView = FULL_VIEW,
+): SQL {
+  const forms = sql`${param([...names])}::text[]`;
+  return sql`
+    with neighbours as (${neighbours(addressId, view)}),
     residents as (
       select n.id, n.person_id from neighbours nb join identifiers n on n.id = nb.id
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
@@ -53,6 +65,5 @@ export async function personAtAddress(
       select mb.resident from members mb
       join identifier_links l on l.b_id = mb.id join identifiers x on x.id = l.a_id
       where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')})
-    ${SELECT} where id in (select resident from named) order by id`);
-  return applyView(tx, view, result.rows);
+    ${SELECT} where id in (select resident from named) order by id`;
 }
