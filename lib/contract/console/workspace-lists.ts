@@ -75,18 +75,23 @@ export const listEntriesQuerySchema = z.strictObject({
 /** GET /api/console/lists/entries/export: one list or kind, or every entry. */
 export const exportListEntriesQuerySchema = listEntriesQuerySchema.pick({ list: true, kind: true });
 
-/** One entry as the console and the API answer it. */
-export interface ListEntryBody {
-  id: string;
-  list: ListName;
-  kind: ListKind;
-  value: string;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string | null;
-  expired: boolean;
-}
+/** One entry as the console and the API answer it (an SSN only ever by its last four). */
+export const listEntrySchema = z
+  .object({
+    id: z.string().describe('Id of the entry (`wle_`…).'),
+    list: z.enum(LISTS).describe('block or allow.'),
+    kind: z.enum(LIST_KINDS).describe('What the value is.'),
+    value: z
+      .string()
+      .describe('The value as stored (canonical form); an SSN shows only its last four digits.'),
+    reason: z.string().describe('Why the entry is there.'),
+    createdBy: z.string().describe('Who added it: a console user id or an API key id (`key_`…).'),
+    createdAt: z.string().describe('When it was added (ISO 8601).'),
+    expiresAt: z.string().nullable().describe('When it stops matching (ISO 8601); null: never.'),
+    expired: z.boolean().describe('Whether it has expired (an expired entry matches nothing).'),
+  })
+  .describe("An entry of the workspace's block or allow list.");
+export type ListEntryBody = z.output<typeof listEntrySchema>;
 
 /** POST /api/console/sessions/{id}/list-entries: one of the session's values, named by its ref. */
 export const addFromSessionRequestSchema = listEntryInputSchema
