@@ -19,6 +19,8 @@ function keyedHandler(operation: KeyedOperation): RouteHandler<Request, PathPara
       caller: {
         workspaceId: context.auth.workspaceId,
         actor: context.auth.keyId,
+        // Recorded on the audit rows of the changes the call makes.
+        requestId: context.requestId,
         trialQuota: context.auth.trialQuota,
         via: 'key',
       },

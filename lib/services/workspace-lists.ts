@@ -15,6 +15,7 @@ import {
   listEntryInputSchema,
   REASON_MAX_CHARS,
 } from '@/lib/contract/console/workspace-lists';
+import { unstorableStrings } from '@/lib/contract/fields/storable';
 import {
   type ImportListEntriesResult,
   type ImportRejection,
@@ -207,7 +208,19 @@ export async function importListEntries(
 ): Promise<{ ok: true; result: ImportListEntriesResult } | { ok: false; errors: FieldError[] }> {
   const read = file.format === 'csv' ? readCsvFile(file.text) : readJsonFile(file.text);
   if (!read.ok) return read;
-  const { rows, rejected } = read;
+  const { rejected } = read;
+  // A NUL or a lone surrogate (JSON escapes can make one) cannot be stored: that row is refused.
+  const rows = read.rows.filter((row) => {
+    const [found] = unstorableStrings(row.entry, 1);
+    if (!found) return true;
+    rejected.push({
+      index: row.index,
+      ...(row.line === undefined ? {} : { line: row.line }),
+      field: row.line === undefined ? found.path : csvColumn(found.path),
+      message: 'must not contain a NUL character (\\u0000) or a lone UTF-16 surrogate',
+    });
+    return false;
+  });
   const result = await addListEntries(db, secret, ctx, {
     entries: rows.map((row) => row.entry),
     author: ctx.actor,
@@ -225,7 +238,7 @@ export async function importListEntries(
   rejected.sort((a, b) => a.index - b.index);
   return {
     ok: true,
-    result: { received: rows.length + read.refused, saved: result.saved.length, rejected },
+    result: { received: read.rows.length + read.refused, saved: result.saved.length, rejected },
   };
 }
 
