@@ -26,23 +26,20 @@ export const listEntryPageSchema = z
   })
   .describe("A page of the workspace's list entries.");
 
+/** An import's entries: from one to MAX_IMPORT_ROWS of them. */
+const importEntries = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry, 'must be an array of entries')
+    .min(1, 'add at least one entry')
+    .max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} entries per import`);
+
 /** POST /api/lists/entries/import as JSON: each entry is checked on its own (a bad one is reported). */
 export const importListEntriesRequestSchema = z
-  .strictObject({
-    entries: z
-      .array(listEntryInputSchema, 'must be an array of entries')
-      .min(1, 'add at least one entry')
-      .max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} entries per import`),
-  })
+  .strictObject({ entries: importEntries(listEntryInputSchema) })
   .describe('Entries to import; or send the same as CSV (`text/csv`).');
 
 /** The envelope read before the entries are checked one by one. */
-export const importEnvelopeSchema = importListEntriesRequestSchema.extend({
-  entries: z
-    .array(z.unknown(), 'must be an array of entries')
-    .min(1, 'add at least one entry')
-    .max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} entries per import`),
-});
+export const importEnvelopeSchema = z.strictObject({ entries: importEntries(z.unknown()) });
 
 export const importRejectionSchema = z
   .object({
