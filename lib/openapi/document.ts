@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document of the public API: the operations of the registry (lib/api/operations),
 // request schemas converted from the parser's zod schemas, response schemas from lib/contract/schemas,
 // examples shaped by the engine.
-// biome-ignore lint/suspicious/noImportCycles: the registry imports this lazily, when served, once it exists
 import type { OperationMethod } from '@/lib/api/operation';
+// biome-ignore lint/suspicious/noImportCycles: the registry imports this lazily, when served, once it exists
 import { API_OPERATIONS } from '@/lib/api/operations';
 import { KEY_PREFIX } from '@/lib/services/keys/key-material';
 import packageJson from '@/package.json';
