@@ -1,19 +1,24 @@
-// Issue 33, "Block/Allow from search results": an analyst searches the sessions for an e-mail, and
+// Issue 33, "Block/Allow from search results": an analyst searches the sessions for a phone, and
 // from the result's row, by keyboard alone, opens its values and blocks the e-mail's domain (the
 // session page's Block, reason filled in, Enter), sees it confirmed and marked on the list. The
 // results with the dialog open pass axe.
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, server, test } from './support/fixtures';
 
 test('an analyst blocks a domain from a search result without leaving the search', async ({
   signedIn: page,
 }) => {
   const domain = `search-ring-${Date.now()}.example`;
   const email = `trent@${domain}`;
-  const created = await page.request.post('/api/console/verify', { data: { emails: [email] } });
-  expect(created.status()).toBe(201);
+  const phone = `+1 415 727 ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  // A session of the workspace's API traffic, which the search covers.
+  const created = await page.request.post('/api/verify', {
+    data: { emails: [email], phones: [phone] },
+    headers: { Authorization: `Bearer ${server.demoKey}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   const { sessionId } = (await created.json()) as { sessionId: string };
 
-  await page.goto(`/sessions?q=${encodeURIComponent(email)}`);
+  await page.goto(`/sessions?q=${encodeURIComponent(phone)}`);
   const result = page.getByRole('row').filter({ hasText: sessionId });
   const open = result.getByRole('button', { name: `Block or allow values of session ${sessionId}` });
   await open.focus();
