@@ -1,24 +1,7 @@
-// Next.js calls register() once when a server process starts: build the reference indexes then,
-// in the background, rather than inside the first request that needs them.
+// Next.js calls register() once when a server process starts. The work itself is Node.js only
+// (lib/runtime/server-start.ts), imported here only in that runtime so the Edge build of this
+// file stays free of Node.js APIs.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Event-loop delay for GET /api/health?runtime=1 (lib/runtime/event-loop.ts).
-  (await import('@/lib/runtime/event-loop')).startEventLoopMonitor();
-  const [{ db }, { warmReferenceIndexes }, { safeMessage }] = await Promise.all([
-    import('@/lib/db/client'),
-    import('@/lib/services/reference/warm-up'),
-    import('@/lib/log/safe-error'),
-  ]);
-  // Webhook deliveries from the outbox, beside the API (lib/services/webhooks/dispatcher.ts).
-  const { startWebhookDispatcher } = await import('@/lib/services/webhooks/dispatcher');
-  startWebhookDispatcher(db(), (error: unknown) => {
-    process.stderr.write(
-      `${JSON.stringify({ level: 'warn', msg: 'webhook dispatch failed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
-    );
-  });
-  void warmReferenceIndexes(db()).catch((error: unknown) => {
-    process.stderr.write(
-      `${JSON.stringify({ level: 'warn', msg: 'reference indexes not warmed', error: safeMessage(error instanceof Error ? error.message : String(error)) })}\n`,
-    );
-  });
+  (await import('@/lib/runtime/server-start')).startServerProcess();
 }

@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     'geoip-country',
     'maxmind',
     'zipcodes',
+    // One registry per process: bundled twice, its metrics would split (lib/metrics/registry.ts).
+    'prom-client',
   ],
   // Every response; the pages' Content-Security-Policy comes from proxy.ts (it needs a nonce).
   // The key-authenticated API stays out of the proxy (it would buffer large ingest bodies).

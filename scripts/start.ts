@@ -24,6 +24,8 @@ const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
 /** Stamps each request with its socket's peer address (the sign-in throttle's client address). */
 const peerAddressPreload = new URL('./support/peer-address.mjs', import.meta.url).href;
+/** Mends what Next.js would refuse before any route runs (router headers on /api, broken %-escapes). */
+const requestGuardsPreload = new URL('./support/request-guards.mjs', import.meta.url).href;
 /** Stops the server when the launcher is gone (killed alone), so a new start finds the port free. */
 const exitWithParentPreload = new URL('./support/exit-with-parent.mjs', import.meta.url).href;
 
@@ -241,7 +243,11 @@ async function main(): Promise<void> {
 
   if (!dev && !existsSync('.next/BUILD_ID')) {
     say('no production build found: running `next build` (once)');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env });
+    // Telemetry off for the build as for the server: no notice on a first start, nothing sent.
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('next build failed');
   }
 
@@ -253,6 +259,8 @@ async function main(): Promise<void> {
     [
       '--import',
       peerAddressPreload,
+      '--import',
+      requestGuardsPreload,
       '--import',
       exitWithParentPreload,
       ...(config.SERVER_CPU_PROFILE_DIR

@@ -112,6 +112,11 @@ export const envSchema = z
       .refine((path) => path === 'off' || existsSync(path), 'must be `off` or an existing directory')
       .optional(),
     /**
+     * A bearer token that lets a scraper on another machine read GET /api/metrics (at least 32
+     * characters). Without it only a direct caller on this machine can (docs/operations.md).
+     */
+    METRICS_TOKEN: z.string().min(32).optional(),
+    /**
      * Networks webhook deliveries may reach although they are not public (comma-separated CIDR
      * ranges, e.g. `10.0.0.0/8,127.0.0.1/32`): by default a delivery refuses loopback, link-local,
      * private and other non-public addresses (SSRF). Only the operator sets this.

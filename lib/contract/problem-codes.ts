@@ -21,7 +21,8 @@ export type ProblemCode =
   | 'METHOD_NOT_ALLOWED'
   | 'NOT_FOUND'
   | 'INTERNAL'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'STORAGE_FULL';
 
 export const TITLES: Record<ProblemCode, string> = {
   MALFORMED_JSON: 'Malformed JSON',
@@ -44,6 +45,7 @@ export const TITLES: Record<ProblemCode, string> = {
   NOT_FOUND: 'Not found',
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
+  STORAGE_FULL: 'Storage full',
 };
 
 export interface ProblemCodeDoc {
@@ -130,5 +132,11 @@ export const PROBLEM_CODES: Readonly<Record<ProblemCode, ProblemCodeDoc>> = {
     status: 503,
     description:
       'Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.',
+  },
+  STORAGE_FULL: {
+    status: 503,
+    description:
+      "The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. " +
+      'Retry after Retry-After seconds; writes succeed again as soon as space is freed.',
   },
 };

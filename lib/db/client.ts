@@ -33,6 +33,12 @@ export function db(): Database {
   return database;
 }
 
+/** The process pool's connections now (metrics), or undefined before its first use. */
+export function poolStats(): { total: number; idle: number; waiting: number } | undefined {
+  if (pool === undefined) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export function createPool(url: string, max: number): pg.Pool {
   const created = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error' on the pool; unhandled, it kills the process.

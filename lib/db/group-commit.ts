@@ -10,10 +10,14 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** Batches committing at once: more overlap the next batch's preparation with a commit. */
   maxInFlight: number;
+  /** Told of each batch as it starts: its size and how long its oldest write waited (metrics). */
+  onBatch?: (size: number, waitedMs: number) => void;
 }
 
 interface Pending<W, R> {
   write: W;
+  /** performance.now() at submit. */
+  at: number;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
 }
@@ -35,7 +39,7 @@ export class GroupCommit<W, R> {
 
   submit(write: W): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ write, resolve, reject });
+      this.queue.push({ write, at: performance.now(), resolve, reject });
       this.schedule();
     });
   }
@@ -57,6 +61,7 @@ export class GroupCommit<W, R> {
   private next(): void {
     while (this.queue.length > 0 && this.inFlight < this.options.maxInFlight) {
       const batch = this.queue.splice(0, this.options.maxBatch);
+      this.options.onBatch?.(batch.length, performance.now() - (batch[0]?.at ?? performance.now()));
       this.inFlight++;
       void this.run(batch).finally(() => {
         this.inFlight--;

@@ -1,7 +1,9 @@
 import { db } from '@/lib/db/client';
+import { isStorageFull, noteStorageFull, noteWriteStored } from '@/lib/db/storage-full';
 import type { FieldError, InputErrorCode } from '@/lib/engine/types';
 import { logger } from '@/lib/log/logger';
 import { type LoggedError, safeError } from '@/lib/log/safe-error';
+import { recordRequest } from '@/lib/metrics/record';
 import { type AuthContext, authenticate } from '@/lib/services/keys/authenticate';
 import type { Scope } from '@/lib/services/keys/key-material';
 import { usageCounterFor } from '@/lib/services/keys/usage-counter';
@@ -87,6 +89,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     for (const [name, value] of Object.entries({ ...extraHeaders, 'X-Request-Id': requestId })) {
       response.headers.set(name, value);
     }
+    if (request.method !== 'GET' && response.status < 300) storedAgain(log);
     // Every answer to a known key, refusals included: an increment in memory, flushed in batches.
     if (workspaceId && keyId) {
       usageCounterFor(db()).record({
@@ -96,10 +99,9 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         status: response.status,
       });
     }
-    log.info(
-      { status: response.status, workspaceId, durationMs: Math.round(performance.now() - started) },
-      'request',
-    );
+    const elapsedMs = performance.now() - started;
+    recordRequest(options.endpoint, response.status, elapsedMs);
+    log.info({ status: response.status, workspaceId, durationMs: Math.round(elapsedMs) }, 'request');
     return response;
   };
 }
@@ -114,6 +116,18 @@ export function toProblem(error: unknown, requestId: string, log: ReturnType<typ
       requestId,
       errors: error.errors,
       headers: error.headers,
+    });
+  }
+  if (isStorageFull(error)) {
+    // Once per episode: under load every refused write would otherwise log the same thing.
+    if (noteStorageFull())
+      log.error({ err: errorDetails(error) }, 'storage full: writes refused until space is freed');
+    return problem({
+      status: 503,
+      code: 'STORAGE_FULL',
+      detail: `The database's storage is full; nothing of this request was stored. Retry after ${STORAGE_RETRY_AFTER_S} s.`,
+      requestId,
+      headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_S) },
     });
   }
   if (isDatabaseUnavailable(error)) {
@@ -133,6 +147,15 @@ export function toProblem(error: unknown, requestId: string, log: ReturnType<typ
     detail: `Internal error. Quote request id ${requestId} to support.`,
     requestId,
   });
+}
+
+/** Writes succeed within a second of space coming back; a short wait keeps clients' retries cheap. */
+const STORAGE_RETRY_AFTER_S = 5;
+
+/** A write went through: ends a storage-full episode, said once as its failure was. */
+function storedAgain(log: ReturnType<typeof logger>): void {
+  const lasted = noteWriteStored();
+  if (lasted !== null) log.warn({ fullForMs: lasted }, 'storage full: writes stored again');
 }
 
 /** The SQL text and codes of a failure, never its parameters (lib/log/safe-error.ts). */

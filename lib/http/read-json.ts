@@ -85,9 +85,10 @@ export async function readTextWithin(request: Request, maxBytes: number): Promis
   return new TextDecoder('utf-8').decode(await readLimitedBytes(request, maxBytes));
 }
 
-function tooLarge(maxBytes: number): ProblemError {
+function tooLarge(maxBytes: number, headers?: Record<string, string>): ProblemError {
   const size = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MiB` : `${maxBytes / 1024} KiB`;
-  return new ProblemError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds ${maxBytes} bytes (${size}).`);
+  const detail = `The request body exceeds ${maxBytes} bytes (${size}).`;
+  return new ProblemError(413, 'PAYLOAD_TOO_LARGE', detail, undefined, headers);
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
@@ -99,6 +100,14 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   }
 }
 
+/**
+ * How much more of an oversized streamed body (chunked, no Content-Length) is read and dropped
+ * after the 413 is decided: a body that ends within it leaves its keep-alive connection ready for
+ * the next request. Past it the connection is closed, as a body cut off unread would leave the
+ * connection's next request unparsed (it hung until the client gave up).
+ */
+export const DRAIN_BYTES = 4 * 1024 * 1024;
+
 async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -108,11 +117,28 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
-    }
+    if (size > maxBytes) throw await drainOversized(reader, maxBytes);
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** The 413 for a streamed body past the limit, after draining it (or with Connection: close). */
+async function drainOversized(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes: number,
+): Promise<ProblemError> {
+  let drained = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return tooLarge(maxBytes);
+      drained += value.byteLength;
+      if (drained > DRAIN_BYTES) break;
+    }
+  } catch {
+    // The client went away mid-body: there is no connection left to keep.
+  }
+  await reader.cancel().catch(() => undefined);
+  return tooLarge(maxBytes, { Connection: 'close' });
 }

@@ -28,11 +28,7 @@ import {
   patternTimeseriesRequestSchema,
 } from '@/lib/contract/schemas/pattern-request';
 import { fieldErrorSchema, problemSchema } from '@/lib/contract/schemas/problem';
-import {
-  multiFieldReqSchema,
-  signalsRequestSchema,
-  verifyRequestSchema,
-} from '@/lib/contract/schemas/request';
+import { signalsRequestSchema, verifyRequestSchema } from '@/lib/contract/schemas/request';
 import { sessionDecisionSchema, sessionSchema } from '@/lib/contract/schemas/session';
 import {
   emailPatternSchema,
@@ -48,8 +44,10 @@ import {
 import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
 import type { JsonSchema } from './types';
 
+// MultiFieldReq, the spec's one request schema of Verify and Signals, is published as each
+// operation reads it (VerifyRequest, SignalsRequest); a shared copy would be a component no
+// operation uses.
 export const COMPONENT_SCHEMAS = {
-  MultiFieldReq: multiFieldReqSchema,
   VerifyRequest: verifyRequestSchema,
   SignalsRequest: signalsRequestSchema,
   PatternSummaryRequest: patternSummaryRequestSchema,
@@ -104,6 +102,40 @@ function embeddable(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+type SchemaType = string | string[];
+
+/** The JSON types a schema admits, following a $ref into the components; undefined when open. */
+function typesOf(schema: unknown, components: Record<string, JsonSchema>): string[] | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { $ref, type } = schema as { $ref?: unknown; type?: SchemaType };
+  if (typeof $ref === 'string') return typesOf(components[$ref.split('/').pop() ?? ''], components);
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type)) return type;
+  return undefined;
+}
+
+/**
+ * Each anyOf/oneOf without a `type` gains the union of its branches' types: the same set of values
+ * (every branch already says its type), but viewers that check a schema's shape before its
+ * branches (Scalar's API reference rejects an untyped union nested in a referenced component)
+ * then accept it. Recursive; a union with an open branch is left as it is.
+ */
+export function withUnionTypes<T>(node: T, components: Record<string, JsonSchema>): T {
+  if (Array.isArray(node)) return node.map((item) => withUnionTypes(item, components)) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withUnionTypes(value, components);
+  const branches = out.anyOf ?? out.oneOf;
+  if (out.type !== undefined || !Array.isArray(branches)) return out as T;
+  const types: string[] = [];
+  for (const branch of branches) {
+    const own = typesOf(branch, components);
+    if (own === undefined) return out as T;
+    for (const type of own) if (!types.includes(type)) types.push(type);
+  }
+  return { type: types.length === 1 ? types[0] : types, ...out } as T;
+}
+
 export function componentSchemas(): Record<ComponentId, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(COMPONENT_SCHEMAS)) registry.add(schema, { id });
@@ -117,5 +149,6 @@ export function componentSchemas(): Record<ComponentId, JsonSchema> {
     if (schema === undefined) throw new Error(`zod emitted no schema for ${id}`);
     out[id] = embeddable(schema as JsonSchema);
   }
-  return out as Record<ComponentId, JsonSchema>;
+  const emitted = out as Record<ComponentId, JsonSchema>;
+  return withUnionTypes(emitted, emitted);
 }

@@ -18,7 +18,7 @@ const DESCRIPTION = `Verity assesses the authenticity and risk of a digital iden
 - **Ingestion** feeds the identity graph with activity events and reference records.
 - **Lists** manages the workspace's block and allow lists, which Verify matches (check WORKSPACE_LIST).
 
-Verify and Signals accept the same request schema, MultiFieldReq. Identifiers that belong together should be sent in one request: the more identifiers, the higher the match confidence.
+Verify and Signals accept the same request schema, MultiFieldReq, shown as each reads it (VerifyRequest, SignalsRequest: a field only one of them uses is ignored by the other). Identifiers that belong together should be sent in one request: the more identifiers, the higher the match confidence.
 
 ## Input rules
 1. Emails may be sent in cleartext or hashed: trim, lower-case, then MD5, SHA1 or SHA-256 (hex). Never send the cleartext and a hash of the same address in one request.
@@ -35,7 +35,7 @@ Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys bel
 Every error is an RFC 9457 problem (\`application/problem+json\`) with a stable \`code\` and the \`requestId\` to quote to support; a 400 for broken input rules lists every offending path in \`errors\`. Bodies over 256 KiB answer 413, bodies that are not \`application/json\` 415.
 
 ## Rate limits
-Every key has a limit, per endpoint (token bucket): its own rate if it has one, else its workspace's default (100 requests per second, which admins can change). Every success and every 429 of a keyed operation carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 also carries \`Retry-After\`. Trial workspaces have a Verify quota (429 \`QUOTA_EXCEEDED\`).
+Every key has a limit, per endpoint (token bucket): its own rate if it has one, else its workspace's default (100 requests per second, which admins can change). Every answer of a keyed operation after its key is accepted (successes, 400, 404, 409, 413, 415 and 429) carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 also carries \`Retry-After\`. Trial workspaces have a Verify quota (429 \`QUOTA_EXCEEDED\`).
 
 ## Events
 Signals pattern summaries report observed activity on an email by event type: \`verification\` (used in Verify), \`visitor\` (tied to a website visit), \`signup\` (used to sign up), \`click\` (a link click, likely in an email), \`signals\` (used to retrieve signals), \`id_resolution\` (used to tie it to other identifiers). The pattern feature is beta.`;
@@ -68,6 +68,12 @@ export function openApiDocument(): OpenApiDocument {
       version: packageJson.version,
       summary: 'Identity verification and signals.',
       description: DESCRIPTION,
+      // Self-hosted: the operator of the instance is who callers reach, under the licence it holds.
+      contact: { name: 'The operator of this Verity instance' },
+      license: {
+        name: 'Proprietary: used under the licence its operator holds',
+        identifier: 'LicenseRef-Verity-Proprietary',
+      },
     },
     servers: [{ url: '/', description: 'This Verity instance' }],
     tags: [

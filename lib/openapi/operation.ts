@@ -8,7 +8,7 @@ export const SECURITY_SCHEME = 'apiKey';
 
 /** What can go wrong on every keyed operation: the key, its rate limit and the server. */
 const KEY_ERRORS: ProblemCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED'];
-const SERVER_ERRORS: ProblemCode[] = ['INTERNAL', 'UNAVAILABLE'];
+const SERVER_ERRORS: ProblemCode[] = ['INTERNAL', 'UNAVAILABLE', 'STORAGE_FULL'];
 
 export function openApiOperation(operation: ApiOperation): Operation {
   const { parameters = [], requestBody, responses } = operation.docs();

@@ -65,7 +65,7 @@ export const PARAMETERS = {
       'Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed ' +
       'back and logged; anything else is replaced by a generated id.',
     required: false,
-    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$' },
+    schema: { type: 'string', maxLength: 128, pattern: '^[A-Za-z0-9._:-]{8,128}$' },
   },
 } satisfies Record<string, Parameter>;
 
@@ -120,6 +120,7 @@ const DETAILS: Record<ProblemCode, string> = {
   NOT_FOUND: 'No API operation at /api/verfy.',
   INTERNAL: `Internal error. Quote request id ${PROBLEM_REQUEST_ID} to support.`,
   UNAVAILABLE: `The service is temporarily unavailable; retry shortly. Quote request id ${PROBLEM_REQUEST_ID} if it persists.`,
+  STORAGE_FULL: "The database's storage is full; nothing of this request was stored. Retry after 5 s.",
 };
 
 const EXTRA: Partial<Record<ProblemCode, object>> = {
@@ -144,8 +145,16 @@ const EXTRA: Partial<Record<ProblemCode, object>> = {
   },
 };
 
-const HEADERS_BY_STATUS: Partial<Record<number, HeaderName[]>> = {
+// A keyed operation's refusals before its key is accepted (401, 403) carry no rate-limit state;
+// every answer after it does (lib/http/api-route.ts), 5xx aside: a failure may come first.
+const HEADERS_BY_STATUS: Partial<Record<number, readonly HeaderName[]>> = {
+  400: RATE_LIMIT_HEADERS,
   401: ['X-Request-Id', 'WWW-Authenticate'],
+  404: RATE_LIMIT_HEADERS,
+  409: RATE_LIMIT_HEADERS,
+  413: RATE_LIMIT_HEADERS,
+  415: RATE_LIMIT_HEADERS,
+  422: RATE_LIMIT_HEADERS,
   429: [...RATE_LIMIT_HEADERS, 'Retry-After'],
   503: ['X-Request-Id', 'Retry-After'],
 };

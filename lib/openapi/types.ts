@@ -83,7 +83,14 @@ export interface Tag {
 export interface OpenApiDocument {
   openapi: string;
   jsonSchemaDialect: string;
-  info: { title: string; version: string; summary: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    summary: string;
+    description: string;
+    contact: { name: string; url?: string; email?: string };
+    license: { name: string; identifier?: string; url?: string };
+  };
   servers: { url: string; description: string }[];
   tags: Tag[];
   paths: Record<string, PathItem>;

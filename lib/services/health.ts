@@ -2,12 +2,15 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ListStatus } from '@/lib/contract/console/lists';
 import type { Database } from '@/lib/db/client';
+import { storageState } from '@/lib/db/storage-full';
 import type { RuntimeSample } from '@/lib/runtime/event-loop';
 import { listStatus } from './reference/list-status';
 
 export interface Health {
   status: 'ok' | 'unavailable';
   database: 'ok' | 'unreachable';
+  /** `full` while writes are refused for want of disk space (lib/db/storage-full.ts). */
+  storage: 'ok' | 'full';
   version: string;
   uptimeSeconds: number;
   /** The imported reference lists (sanctions, IP, SSA) with their dates and sizes. */
@@ -25,9 +28,11 @@ export async function health(db: Database, version: string): Promise<Health> {
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref());
   const ok = await Promise.race([ping, timeout]);
   const lists = ok ? await listStatus(db).catch(() => []) : [];
+  const storage = storageState();
   return {
-    status: ok ? 'ok' : 'unavailable',
+    status: ok && storage === 'ok' ? 'ok' : 'unavailable',
     database: ok ? 'ok' : 'unreachable',
+    storage,
     version,
     uptimeSeconds: Math.round(process.uptime()),
     lists,

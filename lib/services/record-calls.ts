@@ -3,6 +3,7 @@ import type { Database, Transaction } from '@/lib/db/client';
 import { GroupCommit } from '@/lib/db/group-commit';
 import { sessionCalls, sessions, webhookMessages } from '@/lib/db/schema';
 import { retryingTransaction } from '@/lib/db/transaction';
+import { recordBatch } from '@/lib/metrics/record';
 import { deletedItems } from './deletion/tombstones';
 import { type ApiCall, observeCalls } from './graph/observe-call';
 import { type VelocityWrite, writeVelocity } from './velocity';
@@ -77,7 +78,7 @@ async function insertSessions(tx: Transaction, writes: CallWrite[]): Promise<voi
 }
 
 /** Batch bounds: 64 calls keep a batch's statements to a few thousand parameters. */
-const BATCH = { maxBatch: 64, maxInFlight: 2 };
+const BATCH = { maxBatch: 64, maxInFlight: 2, onBatch: recordBatch };
 const committers = new WeakMap<Database, GroupCommit<CallWrite, CallWriteResult>>();
 
 /**

@@ -9,8 +9,10 @@
 // replaced, at most RESTART_LIMIT times a minute; past that the server stops and the launcher
 // stops the database. SIGTERM/SIGINT/SIGHUP: every worker drains (Next.js stops accepting and
 // finishes in-flight requests), bounded by DRAIN_MS, then the primary exits. The primary also
-// relays usage-flush requests between workers (cluster-flush-relay.mjs).
+// relays usage-flush requests between workers (cluster-flush-relay.mjs) and sums their metrics
+// for a scrape (lib/metrics/serve.ts).
 import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { flushRelay } from './cluster-flush-relay.mjs';
 
 const DRAIN_MS = 5500;
@@ -36,13 +38,29 @@ let stopping = false;
 /** Until every first worker has listened, any exit is a failed start; after, a death. */
 let started = false;
 const relay = flushRelay(cluster);
+// GET /api/metrics in any worker: every worker's registry, summed (prom-client's cluster protocol).
+const metricsAggregator = new AggregatorRegistry();
+
+/** A worker asks for the whole server's metrics; it answers with its own if this fails. */
+function sendMetrics(worker, id) {
+  metricsAggregator
+    .clusterMetrics()
+    .then((text) => ({ type: 'verity:metrics-text', id, text }))
+    .catch(() => ({ type: 'verity:metrics-text', id }))
+    .then((reply) => {
+      if (worker.isConnected()) worker.send(reply);
+    });
+}
 
 function fork(slot) {
   const worker = cluster.fork({ SERVER_PROCESS: String(slot) });
   workers.set(worker.id, { slot, listened: false });
   // A handle sent to a worker in the instant it died fails (EPIPE); its exit follows and is handled.
   worker.on('error', (error) => say(`web server process ${slot}: ${error.message}`));
-  worker.on('message', (message) => relay.onMessage(worker, message));
+  worker.on('message', (message) => {
+    if (message?.type === 'verity:metrics' && typeof message.id === 'string') sendMetrics(worker, message.id);
+    else relay.onMessage(worker, message);
+  });
   worker.once('listening', () => {
     const state = workers.get(worker.id);
     if (state) state.listened = true;

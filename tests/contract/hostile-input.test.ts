@@ -850,6 +850,7 @@ const ROUTES: Route[] = [
 const GET_PATHS = [
   '/api/health',
   '/api/openapi.json',
+  '/api/metrics',
   '/api/console/me',
   '/api/console/lists',
   '/api/console/lists/entries',

@@ -24,6 +24,8 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/lists/entries/import': { url: '/api/lists/entries/import', methods: ['POST'] },
   '/api/health': { url: '/api/health', methods: ['GET'] },
   '/api/openapi.json': { url: '/api/openapi.json', methods: ['GET'] },
+  // Served to the tests, which call from this machine directly (lib/metrics/serve.ts).
+  '/api/metrics': { url: '/api/metrics', methods: ['GET'] },
   '/api/auth/[...nextauth]': { url: '/api/auth/session', methods: ['GET', 'POST'] },
   '/api/console/verify': { url: '/api/console/verify', methods: ['POST'] },
   '/api/console/signals': { url: '/api/console/signals', methods: ['POST'] },

@@ -23,6 +23,8 @@ export async function startSecondServer(): Promise<SecondServer> {
     [
       '--import',
       new URL('../../scripts/support/peer-address.mjs', import.meta.url).href,
+      '--import',
+      new URL('../../scripts/support/request-guards.mjs', import.meta.url).href,
       require.resolve('next/dist/bin/next'),
       'start',
       '--port',

@@ -9,11 +9,7 @@ import {
   patternSummaryRequestSchema,
   patternTimeseriesRequestSchema,
 } from '@/lib/contract/schemas/pattern-request';
-import {
-  multiFieldReqSchema,
-  signalsRequestSchema,
-  verifyRequestSchema,
-} from '@/lib/contract/schemas/request';
+import { IDENTIFIER_FIELDS, signalsRequestSchema, verifyRequestSchema } from '@/lib/contract/schemas/request';
 import {
   patternSummarySchema,
   patternTimeseriesSchema,
@@ -29,6 +25,7 @@ import { parseSignalsRequest, parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import type { Check, RiskLevel } from '@/lib/engine/types';
 import { type ProblemCode, problem } from '@/lib/http/problem';
+import { withUnionTypes } from '@/lib/openapi/components';
 import { openApiDocument } from '@/lib/openapi/document';
 import { EXAMPLE_NOW } from '@/lib/openapi/examples/verify';
 import type { HttpMethod, Operation, PathItem, RequestBody, ResponseObject } from '@/lib/openapi/types';
@@ -114,8 +111,10 @@ const withoutDialect = (schema: Record<string, unknown>) => {
   return rest;
 };
 
+// The document adds to each untyped union the types of its branches (withUnionTypes), the same set
+// of values; nothing else differs from zod's own conversion.
 const toJsonSchema = (schema: z.ZodType) =>
-  withoutDialect(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }));
+  withUnionTypes(withoutDialect(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' })), {});
 
 /** Every route file under app/api, as the API path it serves. */
 function routeFiles(dir = path.resolve(process.cwd(), 'app/api'), prefix = '/api'): string[] {
@@ -235,9 +234,9 @@ describe('request schemas come from the parser', () => {
     expect(schemas.VerifyRequest).toEqual(toJsonSchema(verifyRequestSchema));
   });
 
-  it('signals, the pattern operations and MultiFieldReq are the parser schemas too', () => {
+  it('signals and the pattern operations are the parser schemas too; no unused MultiFieldReq', () => {
     expect(schemas.SignalsRequest).toEqual(toJsonSchema(signalsRequestSchema));
-    expect(schemas.MultiFieldReq).toEqual(toJsonSchema(multiFieldReqSchema));
+    expect(schemas.MultiFieldReq).toBeUndefined();
     expect(schemas.PatternSummaryRequest).toEqual(toJsonSchema(patternSummaryRequestSchema));
     expect(schemas.PatternTimeseriesRequest).toEqual(toJsonSchema(patternTimeseriesRequestSchema));
   });
@@ -251,10 +250,17 @@ describe('request schemas come from the parser', () => {
     expect(properties.patternInterval?.description).toMatch(/^Signals only: .*Verify ignores it\.$/);
   });
 
-  it('feeds reuse the MultiFieldReq fields for the identifiers of an event', () => {
+  it("feeds reuse the MultiFieldReq identifier fields for an event, without the operations' own", () => {
     const event = schemas.IngestEvent?.properties as Record<string, unknown>;
-    const shared = schemas.MultiFieldReq?.properties as Record<string, unknown>;
-    for (const [field, schema] of Object.entries(shared)) expect(event[field], field).toEqual(schema);
+    const verify = schemas.VerifyRequest?.properties as Record<string, unknown>;
+    for (const field of IDENTIFIER_FIELDS) expect(event[field], field).toEqual(verify[field]);
+    // Verify's and Signals' own fields are ignored by the feeds, so the feeds do not list them.
+    for (const field of ['sessionId', 'countries', 'excludedCountries', 'patternInterval']) {
+      for (const id of ['IngestEvent', 'BreachRecord', 'ProfileRecord', 'PhoneRecord'] as const) {
+        const properties = schemas[id]?.properties as Record<string, unknown>;
+        expect(properties[field], `${id}.${field}`).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // The two ingestion feeds share their transport: a JSON array or NDJSON in, 202 with the tally out.
+import { MAX_INGEST_BODY_BYTES } from '@/lib/contract/limits';
 import type { Database } from '@/lib/db/client';
 import { db } from '@/lib/db/client';
 import { splitBatch } from '@/lib/engine/ingest/split-body';
@@ -79,6 +80,7 @@ export function feedOperation({
             'application/x-ndjson': {
               schema: {
                 type: 'string',
+                maxLength: MAX_INGEST_BODY_BYTES,
                 description: `One ${item} JSON object per line (application/ndjson also works).`,
               },
               'x-itemSchema': schemaRef(item),

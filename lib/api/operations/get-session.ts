@@ -40,8 +40,10 @@ export const getSessionOperation = keyedOperation({
         name: 'sessionId',
         in: 'path',
         required: true,
-        description: 'The `sessionId` a Verify call answered.',
-        schema: { type: 'string', examples: [EXAMPLE_SESSION_ID] },
+        description:
+          'The `sessionId` a Verify call answered (`ses_` and 16 to 40 base58 characters); any other ' +
+          'value answers 404 UNKNOWN_SESSION.',
+        schema: { type: 'string', maxLength: 44, examples: [EXAMPLE_SESSION_ID] },
       },
     ],
     responses: {

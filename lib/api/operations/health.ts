@@ -15,7 +15,7 @@ export const healthOperation: OpenOperation = {
   tag: 'Service',
   description:
     'Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database ' +
-    'is unreachable. Never cached. With `?runtime=1`, a caller on the same machine connecting ' +
+    'is unreachable or its disk is full (`storage: full`, seen by this server process). Never cached. With `?runtime=1`, a caller on the same machine connecting ' +
     'directly (not through a proxy) also gets `runtime`: event-loop delay and memory.',
   serve: async (request) => {
     const result = await health(db(), packageJson.version);
@@ -38,6 +38,7 @@ export const healthOperation: OpenOperation = {
             value: {
               status: 'ok',
               database: 'ok',
+              storage: 'ok',
               version: '0.1.0',
               uptimeSeconds: 86_400,
               lists: [
@@ -57,12 +58,13 @@ export const healthOperation: OpenOperation = {
       ),
       '503': jsonResponse(
         'Health',
-        'The database is unreachable.',
+        'The database is unreachable, or writes are refused because its disk is full.',
         {
           down: {
             value: {
               status: 'unavailable',
               database: 'unreachable',
+              storage: 'ok',
               version: '0.1.0',
               uptimeSeconds: 12,
               lists: [],

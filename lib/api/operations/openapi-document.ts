@@ -24,7 +24,11 @@ export const openApiDocumentOperation: OpenOperation = {
             schema: {
               type: 'object',
               required: ['openapi', 'info', 'paths'],
-              properties: { openapi: { type: 'string' } },
+              properties: {
+                openapi: { type: 'string', description: 'The OpenAPI version, 3.1.x.' },
+                info: { type: 'object', description: 'Title, version, description, contact and licence.' },
+                paths: { type: 'object', description: 'Every public operation, by path and method.' },
+              },
             },
           },
         },

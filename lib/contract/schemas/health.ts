@@ -19,6 +19,12 @@ export const healthSchema = z
   .object({
     status: z.enum(['ok', 'unavailable']).describe('ok when the service can answer; unavailable with 503.'),
     database: z.enum(['ok', 'unreachable']).describe('Result of a cheap database ping (2 s at most).'),
+    storage: z
+      .enum(['ok', 'full'])
+      .describe(
+        "full (with 503) while writes are refused because the database's disk is full (STORAGE_FULL): " +
+          'from the first refused write until one is stored 5 s after the last refusal, or a minute without one.',
+      ),
     version: z.string().describe('Version of the running service.'),
     uptimeSeconds: z.int().min(0).describe('Seconds since the process started.'),
     lists: z

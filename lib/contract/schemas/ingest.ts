@@ -7,6 +7,7 @@ import {
   EARLIEST_TIMESTAMP,
   MAX_AGE_YEARS,
   MAX_FUTURE_SKEW_MS,
+  MAX_TIMESTAMP_LENGTH,
   type TimestampFloor,
 } from '@/lib/engine/ingest/timestamp';
 import {
@@ -18,11 +19,12 @@ import {
 } from '@/lib/engine/ingest/types';
 import type { InputErrorCode } from '@/lib/engine/types';
 import { MAX_COUNT } from '../limits';
-import { multiFieldReqSchema } from './request';
+import { identifierShape } from './request';
 
-// Items read their identifiers as both operations do: the fields neither uses, and unknown ones,
-// are ignored (phone records excepted: they carry no identifiers).
-const identifiers = multiFieldReqSchema.shape;
+// Items read their identifiers as both operations do: Verify's and Signals' own fields (sessionId,
+// countries...) and unknown ones are ignored, so the document lists the identifiers only (phone
+// records excepted: they carry no identifiers).
+const identifiers = identifierShape;
 const skewMinutes = MAX_FUTURE_SKEW_MS / 60_000;
 const earliest = EARLIEST_TIMESTAMP.toISOString().slice(0, 10);
 
@@ -36,12 +38,17 @@ function timestamp(what: string, floor: TimestampFloor = 'recent') {
   const forms = [
     z
       .string()
+      .max(MAX_TIMESTAMP_LENGTH)
       .describe(
         'ISO 8601 date-time, with a zone (Z or an offset) or without one (then UTC), e.g. ' +
           '2024-05-01T12:00:00Z or 2024-05-01T12:00:00.',
       ),
-    z.string().meta({ format: 'date' }).describe('A date, read as midnight UTC.'),
-    z.int().min(EARLIEST_TIMESTAMP.getTime()).describe('Epoch milliseconds (a JSON number).'),
+    z.string().max(MAX_TIMESTAMP_LENGTH).meta({ format: 'date' }).describe('A date, read as midnight UTC.'),
+    z
+      .int()
+      .min(EARLIEST_TIMESTAMP.getTime())
+      .meta({ format: 'int64' })
+      .describe('Epoch milliseconds (a JSON number).'),
   ];
   return z
     .union(forms)
@@ -105,7 +112,8 @@ export const phoneRecordSchema = z
       'line type before it is the previous type. No other identifiers.',
   );
 
-const followCount = (what: string) => z.int().min(0).max(MAX_COUNT).nullish().describe(what);
+const followCount = (what: string) =>
+  z.int().min(0).max(MAX_COUNT).meta({ format: 'int32' }).nullish().describe(what);
 
 export const profileRecordSchema = z
   .object({

@@ -7,7 +7,14 @@ import { isValidIpAddress } from '@/lib/contract/fields/ip';
 import { isCountryCode, postalCodeProblem } from '@/lib/contract/fields/location';
 import { distinctSsns, SSN_PATTERN } from '@/lib/contract/fields/ssn';
 import { PATTERN_INTERVALS } from '@/lib/contract/intervals';
-import { MAX_COUNTRIES, MAX_EMAILS, MAX_PHONES, MAX_PROFILES, MAX_RAW_ENTRIES } from '@/lib/contract/limits';
+import {
+  MAX_BODY_BYTES,
+  MAX_COUNTRIES,
+  MAX_EMAILS,
+  MAX_PHONES,
+  MAX_PROFILES,
+  MAX_RAW_ENTRIES,
+} from '@/lib/contract/limits';
 import { isBlank, isRecord, ssnsOf } from './request-items';
 import { identifierRules, issue, sharedRules, signalsRules } from './request-rules';
 
@@ -58,6 +65,7 @@ const count = (description: string) =>
   z
     .int({ error: 'must be a non-negative integer' })
     .min(0, { error: 'must be a non-negative integer' })
+    .meta({ format: 'int64' })
     .nullish()
     .describe(description);
 
@@ -77,14 +85,33 @@ function capped<T extends z.ZodType>(schema: T, max: number) {
 const objectError = { error: 'must be an object' };
 const arrayError = { error: 'must be an array' };
 
-// No length limit: an over-long email or phone is evaluated (EMAIL_INVALID, PHONE_FORMAT_INVALID
-// say TRUE) like any malformed one (docs/api/request-fields.md); the 256 KiB body limit bounds them.
-const emailString = z.string({ error: 'must be a string' });
-const phoneString = z.string({ error: 'must be a string' });
+/**
+ * A string whose only bound is the body's: an over-long email or phone is evaluated (EMAIL_INVALID,
+ * PHONE_FORMAT_INVALID say TRUE) like any malformed one, and an over-long session id is an unknown
+ * one (docs/api/request-fields.md). No string in a 256 KiB body can reach the bound; it is
+ * declared so the document bounds every field, and it caps a feed item's field (32 MiB bodies).
+ */
+const bodyBoundString = () =>
+  z
+    .string({ error: 'must be a string' })
+    .max(MAX_BODY_BYTES, { error: `must be at most ${MAX_BODY_BYTES} characters` });
+const emailString = bodyBoundString();
+const phoneString = bodyBoundString();
 
-const countryCodeString = z.string({ error: 'must be a string' }).refine((value) => isCountryCode(value), {
-  error: (iss) => `must be an ISO 3166-1 alpha-2 country code such as US or GB, got ${quote(iss.input)}`,
-});
+/** An SSN entry: 9 digits with two dashes at most, with room for the blanks the parser trims. */
+const MAX_SSN_LENGTH = 64;
+/** A country code is two letters; the parser also trims blanks around them. */
+const MAX_COUNTRY_CODE_LENGTH = 16;
+
+const countryCodeString = z
+  .string({ error: 'must be a string' })
+  .max(MAX_COUNTRY_CODE_LENGTH, {
+    error: 'must be an ISO 3166-1 alpha-2 country code such as US or GB',
+    abort: true,
+  })
+  .refine((value) => isCountryCode(value), {
+    error: (iss) => `must be an ISO 3166-1 alpha-2 country code such as US or GB, got ${quote(iss.input)}`,
+  });
 
 // Objects strip unknown keys: any field the schema does not name is accepted and ignored, never
 // stored (docs/api/request-fields.md).
@@ -158,13 +185,17 @@ const locationSchema = z
   }, whenRecord)
   .describe('Postal address or partial location. Counts as an identifier only together with name.');
 
+const SSN_PROBLEM =
+  'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits';
+
 const ssnsSchema = capped(
   z
     .array(
       z
         .string({ error: 'must be a string' })
+        .max(MAX_SSN_LENGTH, { error: SSN_PROBLEM, abort: true })
         .refine((value) => isBlank(value) || SSN_PATTERN.test(value.trim()), {
-          error: 'must be a full SSN of 9 digits, with or without dashes (123-45-6789), or its last 4 digits',
+          error: SSN_PROBLEM,
         }),
       arrayError,
     )
@@ -259,6 +290,9 @@ const sharedShape = {
 /** The identifier fields of MultiFieldReq, which both operations and the feeds read. */
 export const IDENTIFIER_FIELDS: readonly string[] = Object.keys(sharedShape);
 
+/** The identifier fields' schemas: the feeds' items document them (lib/contract/schemas/ingest.ts). */
+export const identifierShape = sharedShape;
+
 // ---------------------------------------------------------------------------------------------
 // Operation-specific fields. Both operations accept every field (one schema, docs/api/request-fields.md): the
 // operation that does not use one ignores whatever value it carries, so its schema has `ignored`.
@@ -282,7 +316,7 @@ const ignored = (description: string) => z.unknown().optional().describe(descrip
 
 // The length is bounded by the body limit only: an id of any form that names none of the
 // workspace's sessions is a 404, not a request error.
-const sessionIdSchema = z.string({ error: 'must be a string' }).nullish().describe(SESSION_ID_DESCRIPTION);
+const sessionIdSchema = bodyBoundString().nullish().describe(SESSION_ID_DESCRIPTION);
 
 const countryList = (description: string) =>
   capped(

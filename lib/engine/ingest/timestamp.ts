@@ -5,6 +5,8 @@
 
 /** Clocks drift; a little skew between the caller and us is not an error. */
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+/** The longest timestamp string read: the longest ISO form is 35 characters, with room for blanks. */
+export const MAX_TIMESTAMP_LENGTH = 64;
 
 /** Nothing the graph learns from predates this instant. */
 export const EARLIEST_TIMESTAMP = new Date(Date.UTC(1990, 0, 1));
@@ -84,6 +86,7 @@ function parseIso(text: string): Parsed | string {
 
 function parseAny(raw: unknown): Parsed | string {
   if (typeof raw === 'string') {
+    if (raw.length > MAX_TIMESTAMP_LENGTH) return `must be at most ${MAX_TIMESTAMP_LENGTH} characters`;
     if (/^\s*-?\d{9,}\s*$/.test(raw)) return 'epoch milliseconds must be a JSON number, not a string';
     return parseIso(raw);
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { type StatusClass, statusClassOf } from '@/lib/contract/console/usage';
 import type { Database } from '@/lib/db/client';
+import { recordUsageFlush } from '@/lib/metrics/record';
 import { onShutdown } from '@/lib/runtime/shutdown';
 import { flushSiblings, onSiblingFlush } from '@/lib/runtime/sibling-flush';
 
@@ -122,6 +123,7 @@ export class UsageCounter {
     // (a deadlock all the same fails the flush, whose counts go back for the next one).
     rows.sort((a, b) => (a.k + a.e + a.h + a.c < b.k + b.e + b.h + b.c ? -1 : 1));
     used.sort((a, b) => (a.k < b.k ? -1 : 1));
+    const started = performance.now();
     try {
       // One statement: the upsert (rows of keys deleted meanwhile are skipped) and the stamps; a
       // data-modifying WITH runs to completion whether or not the outer statement reads it.
@@ -138,7 +140,9 @@ export class UsageCounter {
         update api_keys as a set last_used_at = greatest(a.last_used_at, l.at)
         from jsonb_to_recordset(${JSON.stringify(used)}::jsonb) as l(k text, at timestamptz)
         where a.id = l.k`);
+      recordUsageFlush(true, performance.now() - started);
     } catch (error) {
+      recordUsageFlush(false, performance.now() - started);
       this.restore(counts, lastUsed);
       throw error;
     }

@@ -252,7 +252,7 @@ export interface paths {
     };
     /**
      * Health check
-     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable. Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
+     * @description Needs no key and does no work beyond a cheap database ping. 503 (same body) when the database is unreachable or its disk is full (`storage: full`, seen by this server process). Never cached. With `?runtime=1`, a caller on the same machine connecting directly (not through a proxy) also gets `runtime`: event-loop delay and memory.
      */
     get: operations['health'];
     put?: never;
@@ -287,187 +287,177 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description MultiFieldReq: identifiers of one person. At least one core identifier is required. Verify and Signals accept this same schema: a field that one operation does not use says so and is ignored by the other; every other field is used by both. Unknown fields are accepted and ignored. */
-    MultiFieldReq: {
-      /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
-      /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
-      /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
-      /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
-        | {
-            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
-            /** @description Profile URL. */
-            url?: string | null;
-            /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
-            /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
-            /** @description Follower count. */
-            followers?: number | null;
-            /** @description Count of accounts the profile follows. */
-            following?: number | null;
-            /** @description Platform-specific reputation or influence score. */
-            score?: number | null;
-            /** @description Profile biography text. */
-            bio?: string | null;
-          }[]
-        | null;
-      /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
-      /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
-      /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
-      /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
-      /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
-      /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
-      sessionId?: string | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
-      countries?: string[] | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
-      excludedCountries?: string[] | null;
-      /** @description Signals only: adds recency summaries per email for this window (beta), one of hour, day, week, month, 6month, year. Verify ignores it. */
-      patternInterval?: ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null;
-    };
     /** @description POST /verify body: MultiFieldReq as Verify reads it. Verify and Signals accept this same schema: a field that one operation does not use says so and is ignored by the other; every other field is used by both. Unknown fields are accepted and ignored. */
     VerifyRequest: {
       /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
+      email?: ((string | null) | null) | string | null;
       /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
+      emails?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
+      phone?: ((string | null) | null) | string | null;
       /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
+      phones?: ((unknown[] | string[] | null) | null) | string[] | null;
+      profile?:
+        | (
+            | ({
+                /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                service?: ((string | null) | null) | string | null;
+                /** @description Profile URL. */
+                url?: ((string | null) | null) | string | null;
+                /** @description Handle on the platform, with or without a leading @. */
+                username?: ((string | null) | null) | string | null;
+                /** @description Platform-specific numeric or opaque user id. */
+                userid?: ((string | null) | null) | string | null;
+                /** @description Follower count. */
+                followers?: ((number | null) | null) | number | null;
+                /** @description Count of accounts the profile follows. */
+                following?: ((number | null) | null) | number | null;
+                /** @description Platform-specific reputation or influence score. */
+                score?: number | null;
+                /** @description Profile biography text. */
+                bio?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
         | {
             /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
+            service?: ((string | null) | null) | string | null;
             /** @description Profile URL. */
-            url?: string | null;
+            url?: ((string | null) | null) | string | null;
             /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
+            username?: ((string | null) | null) | string | null;
             /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
+            userid?: ((string | null) | null) | string | null;
             /** @description Follower count. */
-            followers?: number | null;
+            followers?: ((number | null) | null) | number | null;
             /** @description Count of accounts the profile follows. */
-            following?: number | null;
+            following?: ((number | null) | null) | number | null;
             /** @description Platform-specific reputation or influence score. */
             score?: number | null;
             /** @description Profile biography text. */
-            bio?: string | null;
+            bio?: ((string | null) | null) | string | null;
+          }
+        | null;
+      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
+      profiles?:
+        | (
+            | (
+                | unknown[]
+                | {
+                    /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                    service?: ((string | null) | null) | string | null;
+                    /** @description Profile URL. */
+                    url?: ((string | null) | null) | string | null;
+                    /** @description Handle on the platform, with or without a leading @. */
+                    username?: ((string | null) | null) | string | null;
+                    /** @description Platform-specific numeric or opaque user id. */
+                    userid?: ((string | null) | null) | string | null;
+                    /** @description Follower count. */
+                    followers?: ((number | null) | null) | number | null;
+                    /** @description Count of accounts the profile follows. */
+                    following?: ((number | null) | null) | number | null;
+                    /** @description Platform-specific reputation or influence score. */
+                    score?: number | null;
+                    /** @description Profile biography text. */
+                    bio?: ((string | null) | null) | string | null;
+                  }[]
+                | null
+              )
+            | null
+          )
+        | {
+            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+            service?: ((string | null) | null) | string | null;
+            /** @description Profile URL. */
+            url?: ((string | null) | null) | string | null;
+            /** @description Handle on the platform, with or without a leading @. */
+            username?: ((string | null) | null) | string | null;
+            /** @description Platform-specific numeric or opaque user id. */
+            userid?: ((string | null) | null) | string | null;
+            /** @description Follower count. */
+            followers?: ((number | null) | null) | number | null;
+            /** @description Count of accounts the profile follows. */
+            following?: ((number | null) | null) | number | null;
+            /** @description Platform-specific reputation or influence score. */
+            score?: number | null;
+            /** @description Profile biography text. */
+            bio?: ((string | null) | null) | string | null;
           }[]
         | null;
       /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
+      ssns?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
+      organization?: ((string | null) | null) | string | null;
       /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
+      title?: ((string | null) | null) | string | null;
+      name?:
+        | (
+            | ({
+                /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+                given?: ((string | null) | null) | string | null;
+                /** @description Middle name or initial. */
+                middle?: ((string | null) | null) | string | null;
+                /** @description Last name. Required when location.addressLine1 is given. */
+                family?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+            given?: ((string | null) | null) | string | null;
+            /** @description Middle name or initial. */
+            middle?: ((string | null) | null) | string | null;
+            /** @description Last name. Required when location.addressLine1 is given. */
+            family?: ((string | null) | null) | string | null;
+          }
+        | null;
+      location?:
+        | (
+            | ({
+                /** @description Street number and primary line. Needs name.given and name.family. */
+                addressLine1?: ((string | null) | null) | string | null;
+                /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+                addressLine2?: ((string | null) | null) | string | null;
+                /** @description City or locality. */
+                city?: ((string | null) | null) | string | null;
+                /** @description Region or state by full name. */
+                region?: ((string | null) | null) | string | null;
+                /** @description Region or state abbreviation, e.g. CA. */
+                regionCode?: ((string | null) | null) | string | null;
+                /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+                postalCode?: ((string | null) | null) | string | null;
+                /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+                country?: ((string | null) | null) | string | null;
+                /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+                countryCode?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description Street number and primary line. Needs name.given and name.family. */
+            addressLine1?: ((string | null) | null) | string | null;
+            /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+            addressLine2?: ((string | null) | null) | string | null;
+            /** @description City or locality. */
+            city?: ((string | null) | null) | string | null;
+            /** @description Region or state by full name. */
+            region?: ((string | null) | null) | string | null;
+            /** @description Region or state abbreviation, e.g. CA. */
+            regionCode?: ((string | null) | null) | string | null;
+            /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+            postalCode?: ((string | null) | null) | string | null;
+            /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+            country?: ((string | null) | null) | string | null;
+            /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+            countryCode?: ((string | null) | null) | string | null;
+          }
+        | null;
       /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
+      ipAddress?: ((string | null) | null) | string | null;
       /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
+      birthday?: ((string | null) | null) | string | null;
       /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
-      sessionId?: string | null;
+      sessionId?: ((string | null) | null) | string | null;
       /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
       countries?: unknown;
       /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
@@ -478,94 +468,181 @@ export interface components {
     /** @description POST /signals body: MultiFieldReq as Signals reads it. Verify and Signals accept this same schema: a field that one operation does not use says so and is ignored by the other; every other field is used by both. Unknown fields are accepted and ignored. */
     SignalsRequest: {
       /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
+      email?: ((string | null) | null) | string | null;
       /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
+      emails?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
+      phone?: ((string | null) | null) | string | null;
       /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
+      phones?: ((unknown[] | string[] | null) | null) | string[] | null;
+      profile?:
+        | (
+            | ({
+                /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                service?: ((string | null) | null) | string | null;
+                /** @description Profile URL. */
+                url?: ((string | null) | null) | string | null;
+                /** @description Handle on the platform, with or without a leading @. */
+                username?: ((string | null) | null) | string | null;
+                /** @description Platform-specific numeric or opaque user id. */
+                userid?: ((string | null) | null) | string | null;
+                /** @description Follower count. */
+                followers?: ((number | null) | null) | number | null;
+                /** @description Count of accounts the profile follows. */
+                following?: ((number | null) | null) | number | null;
+                /** @description Platform-specific reputation or influence score. */
+                score?: number | null;
+                /** @description Profile biography text. */
+                bio?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
         | {
             /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
+            service?: ((string | null) | null) | string | null;
             /** @description Profile URL. */
-            url?: string | null;
+            url?: ((string | null) | null) | string | null;
             /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
+            username?: ((string | null) | null) | string | null;
             /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
+            userid?: ((string | null) | null) | string | null;
             /** @description Follower count. */
-            followers?: number | null;
+            followers?: ((number | null) | null) | number | null;
             /** @description Count of accounts the profile follows. */
-            following?: number | null;
+            following?: ((number | null) | null) | number | null;
             /** @description Platform-specific reputation or influence score. */
             score?: number | null;
             /** @description Profile biography text. */
-            bio?: string | null;
+            bio?: ((string | null) | null) | string | null;
+          }
+        | null;
+      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
+      profiles?:
+        | (
+            | (
+                | unknown[]
+                | {
+                    /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                    service?: ((string | null) | null) | string | null;
+                    /** @description Profile URL. */
+                    url?: ((string | null) | null) | string | null;
+                    /** @description Handle on the platform, with or without a leading @. */
+                    username?: ((string | null) | null) | string | null;
+                    /** @description Platform-specific numeric or opaque user id. */
+                    userid?: ((string | null) | null) | string | null;
+                    /** @description Follower count. */
+                    followers?: ((number | null) | null) | number | null;
+                    /** @description Count of accounts the profile follows. */
+                    following?: ((number | null) | null) | number | null;
+                    /** @description Platform-specific reputation or influence score. */
+                    score?: number | null;
+                    /** @description Profile biography text. */
+                    bio?: ((string | null) | null) | string | null;
+                  }[]
+                | null
+              )
+            | null
+          )
+        | {
+            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+            service?: ((string | null) | null) | string | null;
+            /** @description Profile URL. */
+            url?: ((string | null) | null) | string | null;
+            /** @description Handle on the platform, with or without a leading @. */
+            username?: ((string | null) | null) | string | null;
+            /** @description Platform-specific numeric or opaque user id. */
+            userid?: ((string | null) | null) | string | null;
+            /** @description Follower count. */
+            followers?: ((number | null) | null) | number | null;
+            /** @description Count of accounts the profile follows. */
+            following?: ((number | null) | null) | number | null;
+            /** @description Platform-specific reputation or influence score. */
+            score?: number | null;
+            /** @description Profile biography text. */
+            bio?: ((string | null) | null) | string | null;
           }[]
         | null;
       /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
+      ssns?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
+      organization?: ((string | null) | null) | string | null;
       /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
+      title?: ((string | null) | null) | string | null;
+      name?:
+        | (
+            | ({
+                /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+                given?: ((string | null) | null) | string | null;
+                /** @description Middle name or initial. */
+                middle?: ((string | null) | null) | string | null;
+                /** @description Last name. Required when location.addressLine1 is given. */
+                family?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+            given?: ((string | null) | null) | string | null;
+            /** @description Middle name or initial. */
+            middle?: ((string | null) | null) | string | null;
+            /** @description Last name. Required when location.addressLine1 is given. */
+            family?: ((string | null) | null) | string | null;
+          }
+        | null;
+      location?:
+        | (
+            | ({
+                /** @description Street number and primary line. Needs name.given and name.family. */
+                addressLine1?: ((string | null) | null) | string | null;
+                /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+                addressLine2?: ((string | null) | null) | string | null;
+                /** @description City or locality. */
+                city?: ((string | null) | null) | string | null;
+                /** @description Region or state by full name. */
+                region?: ((string | null) | null) | string | null;
+                /** @description Region or state abbreviation, e.g. CA. */
+                regionCode?: ((string | null) | null) | string | null;
+                /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+                postalCode?: ((string | null) | null) | string | null;
+                /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+                country?: ((string | null) | null) | string | null;
+                /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+                countryCode?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description Street number and primary line. Needs name.given and name.family. */
+            addressLine1?: ((string | null) | null) | string | null;
+            /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+            addressLine2?: ((string | null) | null) | string | null;
+            /** @description City or locality. */
+            city?: ((string | null) | null) | string | null;
+            /** @description Region or state by full name. */
+            region?: ((string | null) | null) | string | null;
+            /** @description Region or state abbreviation, e.g. CA. */
+            regionCode?: ((string | null) | null) | string | null;
+            /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+            postalCode?: ((string | null) | null) | string | null;
+            /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+            country?: ((string | null) | null) | string | null;
+            /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+            countryCode?: ((string | null) | null) | string | null;
+          }
+        | null;
       /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
+      ipAddress?: ((string | null) | null) | string | null;
       /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
+      birthday?: ((string | null) | null) | string | null;
       /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
-      countries?: string[] | null;
+      countries?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
-      excludedCountries?: string[] | null;
+      excludedCountries?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Signals only: adds recency summaries per email for this window (beta), one of hour, day, week, month, 6month, year. Verify ignores it. */
-      patternInterval?: ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null;
+      patternInterval?:
+        | ((string | ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null) | null)
+        | ('hour' | 'day' | 'week' | 'month' | '6month' | 'year')
+        | null;
       /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
       sessionId?: unknown;
     };
@@ -602,12 +679,23 @@ export interface components {
         /** @description The matching rule's reason code (upper-case, e.g. BLOCKED_DOMAIN), or the default's when none matched. */
         reasonCode: string;
         /** @description The first rule whose conditions held; null when none did and the default decided. */
-        rule: {
-          /** @description The rule's id, stable across versions of the rules. */
-          id: string;
-          /** @description The rule's name as the console shows it. */
-          name: string;
-        } | null;
+        rule:
+          | (
+              | ({
+                  /** @description The rule's id, stable across versions of the rules. */
+                  id: string;
+                  /** @description The rule's name as the console shows it. */
+                  name: string;
+                } | null)
+              | null
+            )
+          | {
+              /** @description The rule's id, stable across versions of the rules. */
+              id: string;
+              /** @description The rule's name as the console shows it. */
+              name: string;
+            }
+          | null;
         /** @description The version of the workspace's rules that decided. */
         rulesVersion: number;
       };
@@ -1009,7 +1097,10 @@ export interface components {
        */
       band: 'low' | 'medium' | 'high';
       /** @description The latest analyst decision, or null while none is recorded. */
-      decision: components['schemas']['SessionDecision'] | null;
+      decision:
+        | ((components['schemas']['SessionDecision'] | null) | null)
+        | components['schemas']['SessionDecision']
+        | null;
       /** @description What the workspace's rules decided on the session's latest call, as that Verify answered it; absent when the workspace had no rules then. */
       outcome?: {
         /**
@@ -1020,12 +1111,23 @@ export interface components {
         /** @description The matching rule's reason code (upper-case, e.g. BLOCKED_DOMAIN), or the default's when none matched. */
         reasonCode: string;
         /** @description The first rule whose conditions held; null when none did and the default decided. */
-        rule: {
-          /** @description The rule's id, stable across versions of the rules. */
-          id: string;
-          /** @description The rule's name as the console shows it. */
-          name: string;
-        } | null;
+        rule:
+          | (
+              | ({
+                  /** @description The rule's id, stable across versions of the rules. */
+                  id: string;
+                  /** @description The rule's name as the console shows it. */
+                  name: string;
+                } | null)
+              | null
+            )
+          | {
+              /** @description The rule's id, stable across versions of the rules. */
+              id: string;
+              /** @description The rule's name as the console shows it. */
+              name: string;
+            }
+          | null;
         /** @description The version of the workspace's rules that decided. */
         rulesVersion: number;
       };
@@ -1047,22 +1149,43 @@ export interface components {
     /** @description POST /signals answer without patternInterval: what the identity graph holds for the resolved person. Hashed emails come back as md5, sha1 and sha256; cleartext only where this workspace supplied it. */
     SignalsPerson: {
       /** @description The person's most confident name, or null when the graph holds none. */
-      name: {
-        /** @description First name. */
-        given: string | null;
-        /** @description Middle name or initial. */
-        middle: string | null;
-        /** @description Last name. */
-        family: string | null;
-        /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
-        /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
-        /** @description Total observations of the identifier. */
-        observations: number;
-        /** @description Match confidence between 0 and 1. */
-        confidence: number;
-      } | null;
+      name:
+        | (
+            | ({
+                /** @description First name. */
+                given: string | null;
+                /** @description Middle name or initial. */
+                middle: string | null;
+                /** @description Last name. */
+                family: string | null;
+                /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
+                firstSeenMs: ((number | null) | null) | number | null;
+                /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
+                lastSeenMs: ((number | null) | null) | number | null;
+                /** @description Total observations of the identifier. */
+                observations: number;
+                /** @description Match confidence between 0 and 1. */
+                confidence: number;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name. */
+            given: string | null;
+            /** @description Middle name or initial. */
+            middle: string | null;
+            /** @description Last name. */
+            family: string | null;
+            /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
+            firstSeenMs: ((number | null) | null) | number | null;
+            /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
+            lastSeenMs: ((number | null) | null) | number | null;
+            /** @description Total observations of the identifier. */
+            observations: number;
+            /** @description Match confidence between 0 and 1. */
+            confidence: number;
+          }
+        | null;
       /** @description Emails, most confident first. */
       emails: components['schemas']['EmailSignal'][];
       /** @description Phone numbers, most confident first. */
@@ -1072,9 +1195,9 @@ export interface components {
         /** @description ISO 3166-1 alpha-2 countries the number was seen in. */
         countries: string[];
         /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
+        firstSeenMs: ((number | null) | null) | number | null;
         /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
+        lastSeenMs: ((number | null) | null) | number | null;
         /** @description Total observations of the identifier. */
         observations: number;
         /** @description Match confidence between 0 and 1. */
@@ -1087,17 +1210,17 @@ export interface components {
         /** @description Handle or user id on the platform. */
         username: string;
         /** @description Creation time of the profile, epoch milliseconds. */
-        createdAtMs: number | null;
+        createdAtMs: ((number | null) | null) | number | null;
         /** @description Follower count. */
-        followers: number | null;
+        followers: ((number | null) | null) | number | null;
         /** @description Count of accounts the profile follows. */
-        following: number | null;
+        following: ((number | null) | null) | number | null;
         /** @description ISO 3166-1 alpha-2 country of the profile. */
         country: string | null;
         /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
+        firstSeenMs: ((number | null) | null) | number | null;
         /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
+        lastSeenMs: ((number | null) | null) | number | null;
         /** @description Total observations of the identifier. */
         observations: number;
         /** @description Match confidence between 0 and 1. */
@@ -1118,9 +1241,9 @@ export interface components {
         /** @description ISO 3166-1 alpha-2 country code. */
         countryCode: string | null;
         /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
+        firstSeenMs: ((number | null) | null) | number | null;
         /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
+        lastSeenMs: ((number | null) | null) | number | null;
         /** @description Total observations of the identifier. */
         observations: number;
         /** @description Match confidence between 0 and 1. */
@@ -1131,9 +1254,9 @@ export interface components {
         /** @description IPv4 or IPv6 address. */
         ipAddress: string;
         /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
+        firstSeenMs: ((number | null) | null) | number | null;
         /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
+        lastSeenMs: ((number | null) | null) | number | null;
         /** @description Total observations of the identifier. */
         observations: number;
         /** @description Match confidence between 0 and 1. */
@@ -1146,9 +1269,9 @@ export interface components {
         /** @description Job title. */
         title: string | null;
         /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        firstSeenMs: number | null;
+        firstSeenMs: ((number | null) | null) | number | null;
         /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-        lastSeenMs: number | null;
+        lastSeenMs: ((number | null) | null) | number | null;
         /** @description Total observations of the identifier. */
         observations: number;
         /** @description Match confidence between 0 and 1. */
@@ -1171,9 +1294,9 @@ export interface components {
       /** @description SHA-256 hex of the address, when known. */
       sha256: string | null;
       /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      firstSeenMs: number | null;
+      firstSeenMs: ((number | null) | null) | number | null;
       /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      lastSeenMs: number | null;
+      lastSeenMs: ((number | null) | null) | number | null;
       /** @description Total observations of the identifier. */
       observations: number;
       /** @description Match confidence between 0 and 1. */
@@ -1190,9 +1313,9 @@ export interface components {
       /** @description SHA-256 hex of the address, when known. */
       sha256: string | null;
       /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      firstSeenMs: number | null;
+      firstSeenMs: ((number | null) | null) | number | null;
       /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      lastSeenMs: number | null;
+      lastSeenMs: ((number | null) | null) | number | null;
       /** @description Total observations of the identifier. */
       observations: number;
       /** @description Match confidence between 0 and 1. */
@@ -1242,9 +1365,9 @@ export interface components {
       /** @description SHA-256 hex of the address, when known. */
       sha256: string | null;
       /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      firstSeenMs: number | null;
+      firstSeenMs: ((number | null) | null) | number | null;
       /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      lastSeenMs: number | null;
+      lastSeenMs: ((number | null) | null) | number | null;
       /** @description Total observations of the identifier. */
       observations: number;
       /** @description Match confidence between 0 and 1. */
@@ -1273,9 +1396,9 @@ export interface components {
       /** @description SHA-256 hex of the address, when known. */
       sha256: string | null;
       /** @description Time the identifier was first seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      firstSeenMs: number | null;
+      firstSeenMs: ((number | null) | null) | number | null;
       /** @description Time the identifier was last seen, epoch milliseconds; null when it was never sighted (known only from records). */
-      lastSeenMs: number | null;
+      lastSeenMs: ((number | null) | null) | number | null;
       /** @description Total observations of the identifier. */
       observations: number;
       /** @description Match confidence between 0 and 1. */
@@ -1304,109 +1427,185 @@ export interface components {
     /** @description An activity event: who was seen (identifiers in the MultiFieldReq form, the minimum input rule applies), doing what, when, according to whom. */
     IngestEvent: {
       /** @description Your id of the event, any string of 1 to 200 characters (e.g. order#1@shop/42) without NUL or a lone UTF-16 surrogate, for idempotency: an id already stored (earlier or in the same request) counts as a duplicate. Without it the event is never deduplicated. */
-      id?: string | null;
+      id?: ((string | null) | null) | string | null;
       /**
        * @description What happened (see the Events section of the API description).
        * @enum {string}
        */
       type: 'visitor' | 'signup' | 'click' | 'verification' | 'signals' | 'id_resolution';
       /** @description When it happened: epoch milliseconds, an ISO 8601 date-time (UTC when it has no zone) or a date (midnight UTC). Not more than 10 years before the server's time, not more than 5 minutes in the future. */
-      observedAt: string | number;
+      observedAt: ((string | number) | (number | string)) | string | number;
       /** @description The system that observed the event. */
       source: string;
       /** @description Country the event was observed in: ISO 3166-1 alpha-2 code, case-insensitive. */
-      country?: string | null;
+      country?: ((string | null) | null) | string | null;
       /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
+      email?: ((string | null) | null) | string | null;
       /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
+      emails?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
+      phone?: ((string | null) | null) | string | null;
       /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
+      phones?: ((unknown[] | string[] | null) | null) | string[] | null;
+      profile?:
+        | (
+            | ({
+                /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                service?: ((string | null) | null) | string | null;
+                /** @description Profile URL. */
+                url?: ((string | null) | null) | string | null;
+                /** @description Handle on the platform, with or without a leading @. */
+                username?: ((string | null) | null) | string | null;
+                /** @description Platform-specific numeric or opaque user id. */
+                userid?: ((string | null) | null) | string | null;
+                /** @description Follower count. */
+                followers?: ((number | null) | null) | number | null;
+                /** @description Count of accounts the profile follows. */
+                following?: ((number | null) | null) | number | null;
+                /** @description Platform-specific reputation or influence score. */
+                score?: number | null;
+                /** @description Profile biography text. */
+                bio?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
         | {
             /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
+            service?: ((string | null) | null) | string | null;
             /** @description Profile URL. */
-            url?: string | null;
+            url?: ((string | null) | null) | string | null;
             /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
+            username?: ((string | null) | null) | string | null;
             /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
+            userid?: ((string | null) | null) | string | null;
             /** @description Follower count. */
-            followers?: number | null;
+            followers?: ((number | null) | null) | number | null;
             /** @description Count of accounts the profile follows. */
-            following?: number | null;
+            following?: ((number | null) | null) | number | null;
             /** @description Platform-specific reputation or influence score. */
             score?: number | null;
             /** @description Profile biography text. */
-            bio?: string | null;
+            bio?: ((string | null) | null) | string | null;
+          }
+        | null;
+      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
+      profiles?:
+        | (
+            | (
+                | unknown[]
+                | {
+                    /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                    service?: ((string | null) | null) | string | null;
+                    /** @description Profile URL. */
+                    url?: ((string | null) | null) | string | null;
+                    /** @description Handle on the platform, with or without a leading @. */
+                    username?: ((string | null) | null) | string | null;
+                    /** @description Platform-specific numeric or opaque user id. */
+                    userid?: ((string | null) | null) | string | null;
+                    /** @description Follower count. */
+                    followers?: ((number | null) | null) | number | null;
+                    /** @description Count of accounts the profile follows. */
+                    following?: ((number | null) | null) | number | null;
+                    /** @description Platform-specific reputation or influence score. */
+                    score?: number | null;
+                    /** @description Profile biography text. */
+                    bio?: ((string | null) | null) | string | null;
+                  }[]
+                | null
+              )
+            | null
+          )
+        | {
+            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+            service?: ((string | null) | null) | string | null;
+            /** @description Profile URL. */
+            url?: ((string | null) | null) | string | null;
+            /** @description Handle on the platform, with or without a leading @. */
+            username?: ((string | null) | null) | string | null;
+            /** @description Platform-specific numeric or opaque user id. */
+            userid?: ((string | null) | null) | string | null;
+            /** @description Follower count. */
+            followers?: ((number | null) | null) | number | null;
+            /** @description Count of accounts the profile follows. */
+            following?: ((number | null) | null) | number | null;
+            /** @description Platform-specific reputation or influence score. */
+            score?: number | null;
+            /** @description Profile biography text. */
+            bio?: ((string | null) | null) | string | null;
           }[]
         | null;
       /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
+      ssns?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
+      organization?: ((string | null) | null) | string | null;
       /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
+      title?: ((string | null) | null) | string | null;
+      name?:
+        | (
+            | ({
+                /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+                given?: ((string | null) | null) | string | null;
+                /** @description Middle name or initial. */
+                middle?: ((string | null) | null) | string | null;
+                /** @description Last name. Required when location.addressLine1 is given. */
+                family?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+            given?: ((string | null) | null) | string | null;
+            /** @description Middle name or initial. */
+            middle?: ((string | null) | null) | string | null;
+            /** @description Last name. Required when location.addressLine1 is given. */
+            family?: ((string | null) | null) | string | null;
+          }
+        | null;
+      location?:
+        | (
+            | ({
+                /** @description Street number and primary line. Needs name.given and name.family. */
+                addressLine1?: ((string | null) | null) | string | null;
+                /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+                addressLine2?: ((string | null) | null) | string | null;
+                /** @description City or locality. */
+                city?: ((string | null) | null) | string | null;
+                /** @description Region or state by full name. */
+                region?: ((string | null) | null) | string | null;
+                /** @description Region or state abbreviation, e.g. CA. */
+                regionCode?: ((string | null) | null) | string | null;
+                /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+                postalCode?: ((string | null) | null) | string | null;
+                /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+                country?: ((string | null) | null) | string | null;
+                /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+                countryCode?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description Street number and primary line. Needs name.given and name.family. */
+            addressLine1?: ((string | null) | null) | string | null;
+            /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+            addressLine2?: ((string | null) | null) | string | null;
+            /** @description City or locality. */
+            city?: ((string | null) | null) | string | null;
+            /** @description Region or state by full name. */
+            region?: ((string | null) | null) | string | null;
+            /** @description Region or state abbreviation, e.g. CA. */
+            regionCode?: ((string | null) | null) | string | null;
+            /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+            postalCode?: ((string | null) | null) | string | null;
+            /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+            country?: ((string | null) | null) | string | null;
+            /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+            countryCode?: ((string | null) | null) | string | null;
+          }
+        | null;
       /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
+      ipAddress?: ((string | null) | null) | string | null;
       /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
-      /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
-      sessionId?: string | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
-      countries?: string[] | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
-      excludedCountries?: string[] | null;
-      /** @description Signals only: adds recency summaries per email for this window (beta), one of hour, day, week, month, 6month, year. Verify ignores it. */
-      patternInterval?: ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null;
+      birthday?: ((string | null) | null) | string | null;
     };
     /** @description A JSON array of at most 10,000 events. */
     EventBatch: components['schemas']['IngestEvent'][];
@@ -1422,98 +1621,174 @@ export interface components {
       /** @description Name of the breach. */
       breach: string;
       /** @description When the breach happened: epoch milliseconds, an ISO 8601 date-time (UTC when it has no zone) or a date (midnight UTC). Not more than 10 years before the server's time, not more than 5 minutes in the future. */
-      breachedAt: string | number;
+      breachedAt: ((string | number) | (number | string)) | string | number;
       /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
+      email?: ((string | null) | null) | string | null;
       /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
+      emails?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
+      phone?: ((string | null) | null) | string | null;
       /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
+      phones?: ((unknown[] | string[] | null) | null) | string[] | null;
+      profile?:
+        | (
+            | ({
+                /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                service?: ((string | null) | null) | string | null;
+                /** @description Profile URL. */
+                url?: ((string | null) | null) | string | null;
+                /** @description Handle on the platform, with or without a leading @. */
+                username?: ((string | null) | null) | string | null;
+                /** @description Platform-specific numeric or opaque user id. */
+                userid?: ((string | null) | null) | string | null;
+                /** @description Follower count. */
+                followers?: ((number | null) | null) | number | null;
+                /** @description Count of accounts the profile follows. */
+                following?: ((number | null) | null) | number | null;
+                /** @description Platform-specific reputation or influence score. */
+                score?: number | null;
+                /** @description Profile biography text. */
+                bio?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
         | {
             /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
+            service?: ((string | null) | null) | string | null;
             /** @description Profile URL. */
-            url?: string | null;
+            url?: ((string | null) | null) | string | null;
             /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
+            username?: ((string | null) | null) | string | null;
             /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
+            userid?: ((string | null) | null) | string | null;
             /** @description Follower count. */
-            followers?: number | null;
+            followers?: ((number | null) | null) | number | null;
             /** @description Count of accounts the profile follows. */
-            following?: number | null;
+            following?: ((number | null) | null) | number | null;
             /** @description Platform-specific reputation or influence score. */
             score?: number | null;
             /** @description Profile biography text. */
-            bio?: string | null;
+            bio?: ((string | null) | null) | string | null;
+          }
+        | null;
+      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
+      profiles?:
+        | (
+            | (
+                | unknown[]
+                | {
+                    /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                    service?: ((string | null) | null) | string | null;
+                    /** @description Profile URL. */
+                    url?: ((string | null) | null) | string | null;
+                    /** @description Handle on the platform, with or without a leading @. */
+                    username?: ((string | null) | null) | string | null;
+                    /** @description Platform-specific numeric or opaque user id. */
+                    userid?: ((string | null) | null) | string | null;
+                    /** @description Follower count. */
+                    followers?: ((number | null) | null) | number | null;
+                    /** @description Count of accounts the profile follows. */
+                    following?: ((number | null) | null) | number | null;
+                    /** @description Platform-specific reputation or influence score. */
+                    score?: number | null;
+                    /** @description Profile biography text. */
+                    bio?: ((string | null) | null) | string | null;
+                  }[]
+                | null
+              )
+            | null
+          )
+        | {
+            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+            service?: ((string | null) | null) | string | null;
+            /** @description Profile URL. */
+            url?: ((string | null) | null) | string | null;
+            /** @description Handle on the platform, with or without a leading @. */
+            username?: ((string | null) | null) | string | null;
+            /** @description Platform-specific numeric or opaque user id. */
+            userid?: ((string | null) | null) | string | null;
+            /** @description Follower count. */
+            followers?: ((number | null) | null) | number | null;
+            /** @description Count of accounts the profile follows. */
+            following?: ((number | null) | null) | number | null;
+            /** @description Platform-specific reputation or influence score. */
+            score?: number | null;
+            /** @description Profile biography text. */
+            bio?: ((string | null) | null) | string | null;
           }[]
         | null;
       /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
+      ssns?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
+      organization?: ((string | null) | null) | string | null;
       /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
+      title?: ((string | null) | null) | string | null;
+      name?:
+        | (
+            | ({
+                /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+                given?: ((string | null) | null) | string | null;
+                /** @description Middle name or initial. */
+                middle?: ((string | null) | null) | string | null;
+                /** @description Last name. Required when location.addressLine1 is given. */
+                family?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+            given?: ((string | null) | null) | string | null;
+            /** @description Middle name or initial. */
+            middle?: ((string | null) | null) | string | null;
+            /** @description Last name. Required when location.addressLine1 is given. */
+            family?: ((string | null) | null) | string | null;
+          }
+        | null;
+      location?:
+        | (
+            | ({
+                /** @description Street number and primary line. Needs name.given and name.family. */
+                addressLine1?: ((string | null) | null) | string | null;
+                /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+                addressLine2?: ((string | null) | null) | string | null;
+                /** @description City or locality. */
+                city?: ((string | null) | null) | string | null;
+                /** @description Region or state by full name. */
+                region?: ((string | null) | null) | string | null;
+                /** @description Region or state abbreviation, e.g. CA. */
+                regionCode?: ((string | null) | null) | string | null;
+                /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+                postalCode?: ((string | null) | null) | string | null;
+                /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+                country?: ((string | null) | null) | string | null;
+                /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+                countryCode?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description Street number and primary line. Needs name.given and name.family. */
+            addressLine1?: ((string | null) | null) | string | null;
+            /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+            addressLine2?: ((string | null) | null) | string | null;
+            /** @description City or locality. */
+            city?: ((string | null) | null) | string | null;
+            /** @description Region or state by full name. */
+            region?: ((string | null) | null) | string | null;
+            /** @description Region or state abbreviation, e.g. CA. */
+            regionCode?: ((string | null) | null) | string | null;
+            /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+            postalCode?: ((string | null) | null) | string | null;
+            /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+            country?: ((string | null) | null) | string | null;
+            /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+            countryCode?: ((string | null) | null) | string | null;
+          }
+        | null;
       /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
+      ipAddress?: ((string | null) | null) | string | null;
       /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
-      /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
-      sessionId?: string | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
-      countries?: string[] | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
-      excludedCountries?: string[] | null;
-      /** @description Signals only: adds recency summaries per email for this window (beta), one of hour, day, week, month, 6month, year. Verify ignores it. */
-      patternInterval?: ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null;
+      birthday?: ((string | null) | null) | string | null;
     };
     /** @description A phone number's line facts. A change of carrier between two records of a number is a port; the line type before it is the previous type. No other identifiers. */
     PhoneRecord: {
@@ -1527,11 +1802,11 @@ export interface components {
        */
       lineType: 'MOBILE' | 'LANDLINE' | 'VOIP' | 'TOLL_FREE' | 'PREPAID';
       /** @description Carrier of the line. */
-      carrier?: string | null;
+      carrier?: ((string | null) | null) | string | null;
       /** @description When these facts held: epoch milliseconds, an ISO 8601 date-time (UTC when it has no zone) or a date (midnight UTC). Not more than 10 years before the server's time, not more than 5 minutes in the future. */
-      observedAt: string | number;
+      observedAt: ((string | number) | (number | string)) | string | number;
       /** @description Do-not-originate flag of the number: voice, text or both. */
-      dno?: ('voice' | 'text' | 'both') | null;
+      dno?: ((string | ('voice' | 'text' | 'both') | null) | null) | ('voice' | 'text' | 'both') | null;
     };
     /** @description A social profile (at least one of username, userid or url) and, optionally, identifiers of its owner in the MultiFieldReq form. */
     ProfileRecord: {
@@ -1540,109 +1815,192 @@ export interface components {
       /** @description Platform of the profile, e.g. github. */
       service: string;
       /** @description Handle, with or without a leading @. */
-      username?: string | null;
+      username?: ((string | null) | null) | string | null;
       /** @description Platform-specific user id. */
-      userid?: string | null;
+      userid?: ((string | null) | null) | string | null;
       /** @description Profile URL. */
-      url?: string | null;
-      createdAt?: (string | number) | null;
+      url?: ((string | null) | null) | string | null;
+      createdAt?:
+        | (
+            | (string | (((string | number) | (number | string)) | string | number) | null)
+            | (number | (((string | number) | (number | string)) | string | number) | null)
+            | null
+          )
+        | (((string | number) | (number | string)) | string | number)
+        | null;
       /** @description Follower count. */
-      followers?: number | null;
+      followers?: ((number | null) | null) | number | null;
       /** @description Count of accounts the profile follows. */
-      following?: number | null;
+      following?: ((number | null) | null) | number | null;
       /** @description Country of the profile: ISO 3166-1 alpha-2 code, case-insensitive. */
-      country?: string | null;
+      country?: ((string | null) | null) | string | null;
       /** @description One email: cleartext, or the lower-case hex MD5, SHA1 or SHA-256 of the trimmed, lower-cased address. */
-      email?: string | null;
+      email?: ((string | null) | null) | string | null;
       /** @description Emails in the same forms as email. At most 20 distinct addresses together with email, and 100 entries. Never send an address both in cleartext and hashed. */
-      emails?: string[] | null;
+      emails?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description One phone number, preferably E.164 (+14155552671); otherwise parsed with the US as default country. */
-      phone?: string | null;
+      phone?: ((string | null) | null) | string | null;
       /** @description Phone numbers like phone. At most 20 distinct numbers together with phone, and 100 entries. */
-      phones?: string[] | null;
-      profile?: {
-        /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-        service?: string | null;
-        /** @description Profile URL. */
-        url?: string | null;
-        /** @description Handle on the platform, with or without a leading @. */
-        username?: string | null;
-        /** @description Platform-specific numeric or opaque user id. */
-        userid?: string | null;
-        /** @description Follower count. */
-        followers?: number | null;
-        /** @description Count of accounts the profile follows. */
-        following?: number | null;
-        /** @description Platform-specific reputation or influence score. */
-        score?: number | null;
-        /** @description Profile biography text. */
-        bio?: string | null;
-      } | null;
-      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
-      profiles?:
+      phones?: ((unknown[] | string[] | null) | null) | string[] | null;
+      profile?:
+        | (
+            | ({
+                /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                service?: ((string | null) | null) | string | null;
+                /** @description Profile URL. */
+                url?: ((string | null) | null) | string | null;
+                /** @description Handle on the platform, with or without a leading @. */
+                username?: ((string | null) | null) | string | null;
+                /** @description Platform-specific numeric or opaque user id. */
+                userid?: ((string | null) | null) | string | null;
+                /** @description Follower count. */
+                followers?: ((number | null) | null) | number | null;
+                /** @description Count of accounts the profile follows. */
+                following?: ((number | null) | null) | number | null;
+                /** @description Platform-specific reputation or influence score. */
+                score?: number | null;
+                /** @description Profile biography text. */
+                bio?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
         | {
             /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
-            service?: string | null;
+            service?: ((string | null) | null) | string | null;
             /** @description Profile URL. */
-            url?: string | null;
+            url?: ((string | null) | null) | string | null;
             /** @description Handle on the platform, with or without a leading @. */
-            username?: string | null;
+            username?: ((string | null) | null) | string | null;
             /** @description Platform-specific numeric or opaque user id. */
-            userid?: string | null;
+            userid?: ((string | null) | null) | string | null;
             /** @description Follower count. */
-            followers?: number | null;
+            followers?: ((number | null) | null) | number | null;
             /** @description Count of accounts the profile follows. */
-            following?: number | null;
+            following?: ((number | null) | null) | number | null;
             /** @description Platform-specific reputation or influence score. */
             score?: number | null;
             /** @description Profile biography text. */
-            bio?: string | null;
+            bio?: ((string | null) | null) | string | null;
+          }
+        | null;
+      /** @description Social profiles. At most 20 distinct profiles together with profile, and 100 entries. */
+      profiles?:
+        | (
+            | (
+                | unknown[]
+                | {
+                    /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+                    service?: ((string | null) | null) | string | null;
+                    /** @description Profile URL. */
+                    url?: ((string | null) | null) | string | null;
+                    /** @description Handle on the platform, with or without a leading @. */
+                    username?: ((string | null) | null) | string | null;
+                    /** @description Platform-specific numeric or opaque user id. */
+                    userid?: ((string | null) | null) | string | null;
+                    /** @description Follower count. */
+                    followers?: ((number | null) | null) | number | null;
+                    /** @description Count of accounts the profile follows. */
+                    following?: ((number | null) | null) | number | null;
+                    /** @description Platform-specific reputation or influence score. */
+                    score?: number | null;
+                    /** @description Profile biography text. */
+                    bio?: ((string | null) | null) | string | null;
+                  }[]
+                | null
+              )
+            | null
+          )
+        | {
+            /** @description Platform the profile lives on, e.g. "github" or "linkedin". */
+            service?: ((string | null) | null) | string | null;
+            /** @description Profile URL. */
+            url?: ((string | null) | null) | string | null;
+            /** @description Handle on the platform, with or without a leading @. */
+            username?: ((string | null) | null) | string | null;
+            /** @description Platform-specific numeric or opaque user id. */
+            userid?: ((string | null) | null) | string | null;
+            /** @description Follower count. */
+            followers?: ((number | null) | null) | number | null;
+            /** @description Count of accounts the profile follows. */
+            following?: ((number | null) | null) | number | null;
+            /** @description Platform-specific reputation or influence score. */
+            score?: number | null;
+            /** @description Profile biography text. */
+            bio?: ((string | null) | null) | string | null;
           }[]
         | null;
       /** @description One SSN value: 9 digits with or without dashes, or the last 4 digits. The same value may be repeated; a full SSN together with a last four (even its own) is two values. */
-      ssns?: string[] | null;
+      ssns?: ((unknown[] | string[] | null) | null) | string[] | null;
       /** @description Employer; improves precision of professional signals. */
-      organization?: string | null;
+      organization?: ((string | null) | null) | string | null;
       /** @description Job title. */
-      title?: string | null;
-      name?: {
-        /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
-        given?: string | null;
-        /** @description Middle name or initial. */
-        middle?: string | null;
-        /** @description Last name. Required when location.addressLine1 is given. */
-        family?: string | null;
-      } | null;
-      location?: {
-        /** @description Street number and primary line. Needs name.given and name.family. */
-        addressLine1?: string | null;
-        /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
-        addressLine2?: string | null;
-        /** @description City or locality. */
-        city?: string | null;
-        /** @description Region or state by full name. */
-        region?: string | null;
-        /** @description Region or state abbreviation, e.g. CA. */
-        regionCode?: string | null;
-        /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
-        postalCode?: string | null;
-        /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
-        country?: string | null;
-        /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
-        countryCode?: string | null;
-      } | null;
+      title?: ((string | null) | null) | string | null;
+      name?:
+        | (
+            | ({
+                /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+                given?: ((string | null) | null) | string | null;
+                /** @description Middle name or initial. */
+                middle?: ((string | null) | null) | string | null;
+                /** @description Last name. Required when location.addressLine1 is given. */
+                family?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description First name (ASCII preferred). Required when location.addressLine1 is given. */
+            given?: ((string | null) | null) | string | null;
+            /** @description Middle name or initial. */
+            middle?: ((string | null) | null) | string | null;
+            /** @description Last name. Required when location.addressLine1 is given. */
+            family?: ((string | null) | null) | string | null;
+          }
+        | null;
+      location?:
+        | (
+            | ({
+                /** @description Street number and primary line. Needs name.given and name.family. */
+                addressLine1?: ((string | null) | null) | string | null;
+                /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+                addressLine2?: ((string | null) | null) | string | null;
+                /** @description City or locality. */
+                city?: ((string | null) | null) | string | null;
+                /** @description Region or state by full name. */
+                region?: ((string | null) | null) | string | null;
+                /** @description Region or state abbreviation, e.g. CA. */
+                regionCode?: ((string | null) | null) | string | null;
+                /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+                postalCode?: ((string | null) | null) | string | null;
+                /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+                country?: ((string | null) | null) | string | null;
+                /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+                countryCode?: ((string | null) | null) | string | null;
+              } | null)
+            | null
+          )
+        | {
+            /** @description Street number and primary line. Needs name.given and name.family. */
+            addressLine1?: ((string | null) | null) | string | null;
+            /** @description Apartment, suite, unit or other secondary line. Needs addressLine1. */
+            addressLine2?: ((string | null) | null) | string | null;
+            /** @description City or locality. */
+            city?: ((string | null) | null) | string | null;
+            /** @description Region or state by full name. */
+            region?: ((string | null) | null) | string | null;
+            /** @description Region or state abbreviation, e.g. CA. */
+            regionCode?: ((string | null) | null) | string | null;
+            /** @description Postal code. In the US (or when no country is given) 12345 or 12345-6789. */
+            postalCode?: ((string | null) | null) | string | null;
+            /** @description Country by full name; its alpha-2 code is derived when countryCode is absent. */
+            country?: ((string | null) | null) | string | null;
+            /** @description ISO 3166-1 alpha-2 country code, case-insensitive. */
+            countryCode?: ((string | null) | null) | string | null;
+          }
+        | null;
       /** @description IPv4 or IPv6 address of the end user's current session, not of an intermediary server. */
-      ipAddress?: string | null;
+      ipAddress?: ((string | null) | null) | string | null;
       /** @description Date of birth, ISO 8601 YYYY-MM-DD, between 1900-01-01 and today. */
-      birthday?: string | null;
-      /** @description Verify only: joins an existing session (a previous response’s sessionId) instead of creating one. An id that is not one of the workspace’s sessions, whatever its form, answers 404 UNKNOWN_SESSION. Signals ignores it. */
-      sessionId?: string | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; only profiles with at least one of them are returned. Not with excludedCountries. Verify ignores it. */
-      countries?: string[] | null;
-      /** @description Signals only: ISO 3166-1 alpha-2 codes; a matched identity in any of them answers 204. Not with countries. Verify ignores it. */
-      excludedCountries?: string[] | null;
-      /** @description Signals only: adds recency summaries per email for this window (beta), one of hour, day, week, month, 6month, year. Verify ignores it. */
-      patternInterval?: ('hour' | 'day' | 'week' | 'month' | '6month' | 'year') | null;
+      birthday?: ((string | null) | null) | string | null;
     };
     /** @description A JSON array of at most 10,000 records. */
     RecordBatch: components['schemas']['IngestRecord'][];
@@ -1758,6 +2116,11 @@ export interface components {
        * @enum {string}
        */
       database: 'ok' | 'unreachable';
+      /**
+       * @description full (with 503) while writes are refused because the database's disk is full (STORAGE_FULL): from the first refused write until one is stored 5 s after the last refusal, or a minute without one.
+       * @enum {string}
+       */
+      storage: 'ok' | 'full';
       /** @description Version of the running service. */
       version: string;
       /** @description Seconds since the process started. */
@@ -1828,7 +2191,8 @@ export interface components {
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'INTERNAL'
-        | 'UNAVAILABLE';
+        | 'UNAVAILABLE'
+        | 'STORAGE_FULL';
       /** @description The X-Request-Id of the call, to look it up in the service logs. */
       requestId: string;
       /** @description Input-rule violations: every offending path, not only the first. Present on 400 only. */
@@ -1933,6 +2297,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -1997,6 +2364,9 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2035,6 +2405,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2054,6 +2427,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2109,9 +2485,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2124,7 +2501,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2138,7 +2515,7 @@ export interface operations {
         'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
-        /** @description The `sessionId` a Verify call answered. */
+        /** @description The `sessionId` a Verify call answered (`ses_` and 16 to 40 base58 characters); any other value answers 404 UNKNOWN_SESSION. */
         sessionId: string;
       };
       cookie?: never;
@@ -2205,6 +2582,9 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2259,9 +2639,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2274,7 +2655,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2337,6 +2718,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2402,6 +2786,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2421,6 +2808,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2475,9 +2865,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2490,7 +2881,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2546,6 +2937,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2604,6 +2998,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2623,6 +3020,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2677,9 +3077,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2692,7 +3093,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2748,6 +3149,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2806,6 +3210,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2825,6 +3232,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2879,9 +3289,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -2894,7 +3305,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -2940,6 +3351,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2998,6 +3412,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3017,6 +3434,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3071,9 +3491,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3086,7 +3507,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3132,6 +3553,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3190,6 +3614,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3209,6 +3636,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3263,9 +3693,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3278,7 +3709,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -4205,7 +4636,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
-      /** @description The database is unreachable. */
+      /** @description The database is unreachable, or writes are refused because its disk is full. */
       503: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -4234,7 +4665,12 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The OpenAPI version, 3.1.x. */
             openapi: string;
+            /** @description Title, version, description, contact and licence. */
+            info: Record<string, never>;
+            /** @description Every public operation, by path and method. */
+            paths: Record<string, never>;
           };
         };
       };
