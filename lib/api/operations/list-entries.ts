@@ -9,6 +9,7 @@ import {
   listEntryInputSchema,
   updateListEntryRequestSchema,
 } from '@/lib/contract/console/workspace-lists';
+import { MAX_INGEST_BODY_BYTES } from '@/lib/contract/limits';
 import { listEntriesApiQuerySchema } from '@/lib/contract/schemas/lists';
 import { db } from '@/lib/db/client';
 import { inputProblem } from '@/lib/http/api-route';
@@ -59,7 +60,7 @@ const idParameter: Parameter = {
   in: 'path',
   required: true,
   description: 'The id of the entry (`wle_`…).',
-  schema: { type: 'string', examples: [EXAMPLE_ENTRY.id] },
+  schema: { type: 'string', maxLength: 26, examples: [EXAMPLE_ENTRY.id] },
 };
 
 const queryParameters: Parameter[] = [
@@ -80,13 +81,13 @@ const queryParameters: Parameter[] = [
     name: 'cursor',
     in: 'query',
     description: 'The `next` of the previous page.',
-    schema: { type: 'string', pattern: LIST_ENTRY_ID.source },
+    schema: { type: 'string', maxLength: 26, pattern: LIST_ENTRY_ID.source },
   },
   {
     name: 'limit',
     in: 'query',
     description: 'Entries per page (default 50).',
-    schema: { type: 'integer', minimum: 1, maximum: 200 },
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 200 },
   },
 ];
 
@@ -157,7 +158,7 @@ export const addListEntryOperation = keyedOperation({
     return Response.json(saved, { status: 201 });
   },
   docs: () => ({
-    requestBody: jsonBody('ListEntryInput', 'The entry.', {
+    requestBody: jsonBody('ListEntryRequest', 'The entry.', {
       domain: {
         summary: 'Block an e-mail domain until the end of the year',
         value: {
@@ -201,7 +202,7 @@ export const updateListEntryOperation = keyedOperation({
   },
   docs: () => ({
     parameters: [idParameter],
-    requestBody: jsonBody('ListEntryChange', 'A new reason, a new expiry, or both.', {
+    requestBody: jsonBody('ListEntryChangeRequest', 'A new reason, a new expiry, or both.', {
       extend: { summary: 'Extend the expiry', value: { expiresAt: '2027-06-30T23:59:59Z' } },
     }),
     responses: {
@@ -269,7 +270,7 @@ export const importListEntriesOperation = keyedOperation({
       required: true,
       content: {
         'application/json': {
-          schema: schemaRef('ListEntriesImport'),
+          schema: schemaRef('ListImportRequest'),
           examples: {
             two: {
               summary: 'Two entries',
@@ -289,7 +290,11 @@ export const importListEntriesOperation = keyedOperation({
           },
         },
         'text/csv': {
-          schema: { type: 'string', description: 'A header row, then one entry per line.' },
+          schema: {
+            type: 'string',
+            maxLength: MAX_INGEST_BODY_BYTES,
+            description: 'A header row, then one entry per line.',
+          },
           examples: { two: { summary: 'Two entries', value: CSV_EXAMPLE } },
         },
       },

@@ -11,6 +11,8 @@ export type ListName = (typeof LISTS)[number];
 /** How many entries one POST may carry (a CSV import sends its rows in pages of this size). */
 export const MAX_ENTRIES_PER_REQUEST = 1000;
 export const REASON_MAX_CHARS = 500;
+/** An ISO 8601 date and time is far shorter; the bound is the API's (every request string has one). */
+const EXPIRY_MAX_CHARS = 64;
 /** An entry's id (lib/ids: `wle_` and 22 base58 digits). */
 export const LIST_ENTRY_ID = /^wle_[1-9A-HJ-NP-Za-km-z]{22}$/;
 
@@ -37,6 +39,7 @@ export const listEntryInputSchema = z.strictObject({
   /** ISO 8601 with an offset; absent or null: until removed. */
   expiresAt: z.iso
     .datetime({ offset: true, error: 'must be a date and time such as 2026-12-31T23:59:00Z' })
+    .max(EXPIRY_MAX_CHARS, `at most ${EXPIRY_MAX_CHARS} characters`)
     .nullish(),
 });
 export type ListEntryInputBody = z.output<typeof listEntryInputSchema>;

@@ -2061,18 +2061,18 @@ export interface components {
       /** @description Whether it has expired (an expired entry matches nothing). */
       expired: boolean;
     };
-    ListEntryInput: {
+    ListEntryRequest: {
       /** @enum {string} */
       list: 'block' | 'allow';
       /** @enum {string} */
       kind: 'email' | 'email_domain' | 'phone' | 'ip' | 'cidr' | 'ssn' | 'name';
       value: string;
       reason: string;
-      expiresAt?: string | null;
+      expiresAt?: ((string | null) | null) | string | null;
     };
-    ListEntryChange: {
+    ListEntryChangeRequest: {
       reason?: string;
-      expiresAt?: string | null;
+      expiresAt?: ((string | null) | null) | string | null;
     };
     /** @description A page of the workspace's list entries. */
     ListEntryPage: {
@@ -2082,8 +2082,8 @@ export interface components {
       next: string | null;
     };
     /** @description Entries to import; or send the same as CSV (`text/csv`). */
-    ListEntriesImport: {
-      entries: components['schemas']['ListEntryInput'][];
+    ListImportRequest: {
+      entries: components['schemas']['ListEntryRequest'][];
     };
     /** @description An entry the import refused; the other entries are stored all the same. */
     ListImportRejection: {
@@ -3759,6 +3759,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3852,9 +3855,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -3867,7 +3871,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -3886,7 +3890,7 @@ export interface operations {
     /** @description The entry. */
     requestBody: {
       content: {
-        'application/json': components['schemas']['ListEntryInput'];
+        'application/json': components['schemas']['ListEntryRequest'];
       };
     };
     responses: {
@@ -3912,6 +3916,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3970,6 +3977,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3989,6 +3999,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4043,9 +4056,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -4058,7 +4072,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -4137,6 +4151,9 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4191,9 +4208,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -4206,7 +4224,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -4228,7 +4246,7 @@ export interface operations {
     /** @description A new reason, a new expiry, or both. */
     requestBody: {
       content: {
-        'application/json': components['schemas']['ListEntryChange'];
+        'application/json': components['schemas']['ListEntryChangeRequest'];
       };
     };
     responses: {
@@ -4254,6 +4272,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4312,6 +4333,9 @@ export interface operations {
       404: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4331,6 +4355,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4350,6 +4377,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4404,9 +4434,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -4419,7 +4450,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
@@ -4438,7 +4469,7 @@ export interface operations {
     /** @description The entries, as CSV or JSON. */
     requestBody: {
       content: {
-        'application/json': components['schemas']['ListEntriesImport'];
+        'application/json': components['schemas']['ListImportRequest'];
         'text/csv': string;
       };
     };
@@ -4465,6 +4496,9 @@ export interface operations {
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4523,6 +4557,9 @@ export interface operations {
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4542,6 +4579,9 @@ export interface operations {
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4596,9 +4636,10 @@ export interface operations {
         };
       };
       /**
-       * @description Service unavailable.
+       * @description Service unavailable / Storage full.
        *
        *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
        */
       503: {
         headers: {
@@ -4611,7 +4652,7 @@ export interface operations {
             /** @constant */
             status?: 503;
             /** @enum {unknown} */
-            code?: 'UNAVAILABLE';
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
           } & components['schemas']['Problem'];
         };
       };
