@@ -21,10 +21,10 @@ import { listKeys } from '@/lib/services/keys/workspace-keys';
 import { getWorkspaceRateLimit, setWorkspaceRateLimit } from '@/lib/services/keys/workspace-rate-limit';
 
 const USAGE = `usage:
-  keys create --workspace NAME --scopes verify,signals,ingest [--name LABEL] [--expires 90d|ISO-DATE-TIME]
+  keys create --workspace NAME --scopes verify,signals,ingest,lists [--name LABEL] [--expires 90d|ISO-DATE-TIME]
               [--trial-quota N] [--rate-limit N/s] [--share on|off]
   keys list --workspace NAME
-  keys update KEY_ID [--name LABEL] [--scopes verify,signals,ingest] [--rate-limit N/s|default]
+  keys update KEY_ID [--name LABEL] [--scopes verify,signals,ingest,lists] [--rate-limit N/s|default]
   keys rotate KEY_ID [--grace 1h]
   keys revoke KEY_ID
   keys limit KEY_ID --rate-limit N/s|default

@@ -19,4 +19,5 @@ export const SCOPE_HELP: Record<Scope, string> = {
   verify: 'POST /api/verify',
   signals: 'POST /api/signals and pattern summaries',
   ingest: 'POST /api/events and /api/records',
+  lists: 'the block and allow lists under /api/lists/entries',
 };

@@ -22,7 +22,8 @@ export function ScopesField({ id, registration, error }: ScopesFieldProps) {
         ))}
       </div>
       <span className="field-hint">
-        verify: {SCOPE_HELP.verify}; signals: {SCOPE_HELP.signals}; ingest: {SCOPE_HELP.ingest}.
+        verify: {SCOPE_HELP.verify}; signals: {SCOPE_HELP.signals}; ingest: {SCOPE_HELP.ingest}; lists:{' '}
+        {SCOPE_HELP.lists}.
       </span>
       <span className="field-error" id={`${id}-error`}>
         {error}

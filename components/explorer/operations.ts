@@ -1,7 +1,7 @@
 // The operations of the OpenAPI document, as the explorer offers them: method, path, what they
 // need and the request examples the document carries.
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface OperationExample {
   name: string;
@@ -28,7 +28,7 @@ type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const METHODS: readonly Method[] = ['GET', 'POST'];
+const METHODS: readonly Method[] = ['GET', 'POST', 'PATCH', 'DELETE'];
 
 function jsonExamples(requestBody: unknown): { hasBody: boolean; examples: OperationExample[] } {
   const media =
@@ -62,7 +62,7 @@ function scopeOf(operation: JsonRecord): string | null {
   return null;
 }
 
-/** Every GET and POST operation of the document, in document order. Tolerates a partial document. */
+/** Every operation of the document, in document order. Tolerates a partial document. */
 export function explorerOperations(document: unknown): ExplorerOperation[] {
   if (!isRecord(document) || !isRecord(document.paths)) return [];
   return Object.entries(document.paths).flatMap(([path, item]) => {

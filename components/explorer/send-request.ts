@@ -1,6 +1,7 @@
 // Sends one explorer request from the browser through the typed client, as a backend would: the
 // key in Authorization, no console cookie, and reports everything the answer carried.
 import { createVerityClient } from '@verity/client';
+import type { Method } from './operations';
 
 export interface ExplorerResponse {
   kind: 'response';
@@ -25,7 +26,7 @@ export interface ExplorerNetworkError {
 export type ExplorerResult = ExplorerResponse | ExplorerNetworkError;
 
 interface SendInput {
-  method: 'GET' | 'POST';
+  method: Method;
   /** The path with its parameters filled in. */
   path: string;
   apiKey: string;
@@ -45,7 +46,12 @@ interface RawOperation {
   requestBody?: { content: { 'application/json': string } };
   responses: { default: { headers: { [name: string]: unknown }; content: { 'application/json': unknown } } };
 }
-type RawPaths = Record<string, { get: RawOperation; post: RawOperation }>;
+type RawPaths = Record<
+  string,
+  { get: RawOperation; post: RawOperation; patch: RawOperation; delete: RawOperation }
+>;
+
+const CLIENT_METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'delete' } as const;
 
 const REASONS: Record<number, string> = {
   200: 'OK',
@@ -96,7 +102,7 @@ export async function sendRequest(
   });
   const started = performance.now();
   try {
-    await client.request(method === 'GET' ? 'get' : 'post', path, {
+    await client.request(CLIENT_METHOD[method], path, {
       body: body ?? undefined,
       bodySerializer: (text) => text,
       // Not parsed by the client: the raw text is read from the captured answer.

@@ -3,8 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { consoleFetch } from '@/components/data/console-fetch';
+import { SessionListActions } from '@/components/lists/session-list-actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemCallout } from '@/components/ui/problem-callout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -86,6 +88,7 @@ export function SessionSearchBox({ query, onSearch }: { query: string; onSearch:
 
 /** The sessions a search found, newest activity first. */
 export function SessionSearchResults({ query }: { query: string }) {
+  const [listing, setListing] = useState<string | null>(null);
   const found = useQuery({
     queryKey: ['sessions', 'search', query],
     queryFn: () => consoleFetch<SessionSearch>(`/api/console/sessions?q=${encodeURIComponent(query)}`),
@@ -107,7 +110,30 @@ export function SessionSearchResults({ query }: { query: string }) {
       <p aria-live="polite" className="muted">
         {sessions.length === 1 ? 'One session' : `${sessions.length} sessions`}: {FOUND_AS[matched]}.
       </p>
-      <SessionsTable sessions={sessions} />
+      <SessionsTable
+        sessions={sessions}
+        actions={(session) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Block or allow values of session ${session.id}`}
+            onClick={() => setListing(session.id)}
+          >
+            Block or allow
+          </Button>
+        )}
+      />
+      {/* The session page's Block and Allow, for one result without leaving the search. */}
+      <Dialog
+        open={listing !== null}
+        onClose={() => setListing(null)}
+        title={`Block or allow: ${listing ?? ''}`}
+      >
+        {listing ? <SessionListActions sessionId={listing} /> : null}
+        <div className="dialog-actions">
+          <Button onClick={() => setListing(null)}>Close</Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DecisionBadge } from '@/components/decisions/decision-badge';
 import { OutcomeBadge } from '@/components/decisions/outcome-badge';
 import { MaskedInputs } from './masked-inputs';
@@ -7,8 +8,17 @@ import { RiskValue } from './risk-value';
 import type { SessionListItem } from './session-types';
 import styles from './sessions.module.css';
 
-/** One row per session; the whole row opens it (the link sits in the first cell). */
-export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
+/**
+ * One row per session; the whole row opens it (the link sits in the first cell). `actions` adds a
+ * last cell of buttons per row, above the row's link.
+ */
+export function SessionsTable({
+  sessions,
+  actions,
+}: {
+  sessions: SessionListItem[];
+  actions?: (session: SessionListItem) => ReactNode;
+}) {
   return (
     <div className="table-wrap">
       <table className={`table table-cards ${styles.sessionsTable}`}>
@@ -23,6 +33,11 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
             </th>
             <th scope="col">Risk</th>
             <th scope="col">Decision</th>
+            {actions ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -54,6 +69,7 @@ export function SessionsTable({ sessions }: { sessions: SessionListItem[] }) {
                   <DecisionBadge decision={session.decision?.decision ?? null} />
                 )}
               </td>
+              {actions ? <td className={styles.rowAction}>{actions(session)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -15,6 +15,7 @@ export function consoleTwin(operation: KeyedOperation): RouteHandlers {
         {
           json,
           feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
+          table: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'csv'] }),
         },
         {
           caller: {
@@ -25,6 +26,7 @@ export function consoleTwin(operation: KeyedOperation): RouteHandlers {
           },
           requestId,
           params: {},
+          query: Object.fromEntries(new URL(request.url).searchParams),
         },
       ),
   );

@@ -7,8 +7,8 @@ import { inputProblem } from '@/lib/http/api-route';
 import type { Parameter, RequestBody, ResponseObject } from '@/lib/openapi/types';
 import type { WorkspaceContext } from '@/lib/services/context';
 
-export type OperationMethod = 'GET' | 'POST';
-export type OperationTag = 'Verify' | 'Signals' | 'Ingestion' | 'Service';
+export type OperationMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type OperationTag = 'Verify' | 'Signals' | 'Ingestion' | 'Lists' | 'Service';
 
 /** The request body and the success answers, with examples, as the OpenAPI document shows them. */
 export interface OperationDocs {
@@ -44,6 +44,8 @@ export interface Caller extends WorkspaceContext {
 export interface BodyReader {
   json(): Promise<unknown>;
   feed(): Promise<{ text: string; format: 'json' | 'ndjson' }>;
+  /** A file to import (JSON or CSV), within the ingestion size limit. */
+  table(): Promise<{ text: string; format: 'json' | 'csv' }>;
 }
 
 export interface RunContext {
@@ -51,6 +53,8 @@ export interface RunContext {
   requestId: string;
   /** The path's `{name}` parameters, as sent (URL-decoded). */
   params: Readonly<Record<string, string>>;
+  /** The query string's parameters, as sent (a repeated name: its last value). */
+  query: Readonly<Record<string, string>>;
 }
 
 /** The `{name}` parameters of a path template read from a request's pathname ({} when none). */

@@ -1,7 +1,12 @@
 // The public route of an operation: app/api/<path>/route.ts exports what this returns.
 import { apiRoute, toProblem } from '@/lib/http/api-route';
 import { requestIdFrom } from '@/lib/http/request-id';
-import { type RouteHandler, type RouteHandlers, routeMethods } from '@/lib/http/route-methods';
+import {
+  type RouteHandler,
+  type RouteHandlers,
+  type RouteMethod,
+  routeMethods,
+} from '@/lib/http/route-methods';
 import { logger } from '@/lib/log/logger';
 import { type ApiOperation, type KeyedOperation, type OpenOperation, pathParams } from './operation';
 
@@ -16,11 +21,14 @@ function keyedHandler(operation: KeyedOperation): RouteHandler<Request, PathPara
         caller: {
           workspaceId: context.auth.workspaceId,
           actor: context.auth.keyId,
+          // Recorded on the audit rows of the changes the call makes.
+          requestId: context.requestId,
           trialQuota: context.auth.trialQuota,
           via: 'key',
         },
         requestId: context.requestId,
         params: pathParams(operation.path, new URL(context.request.url).pathname),
+        query: Object.fromEntries(new URL(context.request.url).searchParams),
       }),
   );
 }
@@ -39,8 +47,16 @@ function openHandler(operation: OpenOperation): RouteHandler<Request, PathParams
   };
 }
 
-/** Every method of the operation's path: its own handler, 405 problems for the others. */
-export function publicRoute(operation: ApiOperation): RouteHandlers<Request, PathParams> {
-  const handler = operation.scope === null ? openHandler(operation) : keyedHandler(operation);
-  return routeMethods<Request, PathParams>({ [operation.method]: handler });
+/**
+ * Every method of a path: the handler of each operation at it (one per method), 405 problems
+ * listing them for the others.
+ */
+export function publicRoute(...operations: readonly ApiOperation[]): RouteHandlers<Request, PathParams> {
+  const handlers: Partial<Record<RouteMethod, RouteHandler<Request, PathParams>>> = {};
+  for (const operation of operations) {
+    if (operation.path !== operations[0]?.path || handlers[operation.method])
+      throw new Error(`${operation.id}: one route serves one path, one operation per method`);
+    handlers[operation.method] = operation.scope === null ? openHandler(operation) : keyedHandler(operation);
+  }
+  return routeMethods<Request, PathParams>(handlers);
 }

@@ -10,6 +10,7 @@ export type ProblemCode =
   | 'MIXED_EMAIL_FORMS'
   | 'COUNTRY_FILTER_CONFLICT'
   | 'UNKNOWN_SESSION'
+  | 'UNKNOWN_LIST_ENTRY'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'RATE_LIMITED'
@@ -32,6 +33,7 @@ export const TITLES: Record<ProblemCode, string> = {
   MIXED_EMAIL_FORMS: 'Cleartext and hash of the same email',
   COUNTRY_FILTER_CONFLICT: 'Conflicting country filters',
   UNKNOWN_SESSION: 'Unknown session',
+  UNKNOWN_LIST_ENTRY: 'Unknown list entry',
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',
   RATE_LIMITED: 'Rate limit exceeded',
@@ -85,6 +87,11 @@ export const PROBLEM_CODES: Readonly<Record<ProblemCode, ProblemCodeDoc>> = {
     status: 404,
     description:
       "The sessionId does not name a session of the caller's workspace (whether it exists elsewhere is never revealed).",
+  },
+  UNKNOWN_LIST_ENTRY: {
+    status: 404,
+    description:
+      "The id does not name an entry of the caller's workspace's lists (whether it exists elsewhere is never revealed).",
   },
   UNAUTHORIZED: {
     status: 401,

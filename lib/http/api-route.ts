@@ -22,6 +22,8 @@ export interface ApiContext {
   json(): Promise<unknown>;
   /** Reads a feed body (JSON array or NDJSON) within the ingestion size limit. */
   feed(): Promise<{ text: string; format: 'json' | 'ndjson' }>;
+  /** Reads a file to import (JSON or CSV) within the ingestion size limit. */
+  table(): Promise<{ text: string; format: 'json' | 'csv' }>;
 }
 
 interface RouteOptions {
@@ -86,6 +88,7 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
         auth: result.auth,
         json: () => readJsonBody(request),
         feed: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'ndjson'] }),
+        table: () => readBodyText(request, { maxBytes: MAX_INGEST_BODY_BYTES, formats: ['json', 'csv'] }),
       });
     } catch (error) {
       answered = problemFor(error, requestId, log);

@@ -4,27 +4,41 @@ import { ProblemError } from './problem';
 
 export { MAX_BODY_BYTES, MAX_INGEST_BODY_BYTES };
 
-type BodyFormat = 'json' | 'ndjson';
+type BodyFormat = 'json' | 'ndjson' | 'csv';
 
-function formatOf(value: string | null, accepted: readonly BodyFormat[]): BodyFormat | null {
+const MEDIA_TYPE: Record<BodyFormat, string> = {
+  json: 'application/json',
+  ndjson: 'application/x-ndjson',
+  csv: 'text/csv',
+};
+
+function formatOf<Format extends BodyFormat>(
+  value: string | null,
+  accepted: readonly Format[],
+): Format | null {
   if (!value) return null;
   const [type, ...params] = value.split(';').map((part) => part.trim().toLowerCase());
   // JSON is UTF-8 (RFC 8259); a declared other charset is a different body.
   if (!params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8')) return null;
-  if (type === 'application/json' && accepted.includes('json')) return 'json';
-  if ((type === 'application/x-ndjson' || type === 'application/ndjson') && accepted.includes('ndjson'))
-    return 'ndjson';
-  return null;
+  const named: BodyFormat | null =
+    type === 'application/json'
+      ? 'json'
+      : type === 'application/x-ndjson' || type === 'application/ndjson'
+        ? 'ndjson'
+        : type === 'text/csv'
+          ? 'csv'
+          : null;
+  return accepted.find((format) => format === named) ?? null;
 }
 
 /** Reads a body of an accepted type under the size limit, never buffering more than the limit. */
-export async function readBodyText(
+export async function readBodyText<Format extends BodyFormat>(
   request: Request,
-  options: { maxBytes: number; formats: readonly BodyFormat[] },
-): Promise<{ text: string; format: BodyFormat }> {
+  options: { maxBytes: number; formats: readonly Format[] },
+): Promise<{ text: string; format: Format }> {
   const format = formatOf(request.headers.get('content-type'), options.formats);
   if (!format) {
-    const names = options.formats.map((f) => (f === 'json' ? 'application/json' : 'application/x-ndjson'));
+    const names = options.formats.map((f) => MEDIA_TYPE[f]);
     throw new ProblemError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the body as ${names.join(' or ')} (UTF-8).`);
   }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);

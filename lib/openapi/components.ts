@@ -1,6 +1,11 @@
 // Every named schema of the document, converted from zod in one pass: a schema registered here
 // is emitted once under #/components/schemas and referenced wherever another one uses it.
 import { z } from 'zod';
+import {
+  listEntryInputSchema,
+  listEntrySchema,
+  updateListEntryRequestSchema,
+} from '@/lib/contract/console/workspace-lists';
 import { healthSchema } from '@/lib/contract/schemas/health';
 import {
   breachRecordSchema,
@@ -12,6 +17,12 @@ import {
   profileRecordSchema,
   recordBatchSchema,
 } from '@/lib/contract/schemas/ingest';
+import {
+  importListEntriesRequestSchema,
+  importListEntriesResultSchema,
+  importRejectionSchema,
+  listEntryPageSchema,
+} from '@/lib/contract/schemas/lists';
 import {
   patternSummaryRequestSchema,
   patternTimeseriesRequestSchema,
@@ -62,6 +73,13 @@ export const COMPONENT_SCHEMAS = {
   ProfileRecord: profileRecordSchema,
   RecordBatch: recordBatchSchema,
   IngestResult: ingestResultSchema,
+  ListEntry: listEntrySchema,
+  ListEntryRequest: listEntryInputSchema,
+  ListEntryChangeRequest: updateListEntryRequestSchema,
+  ListEntryPage: listEntryPageSchema,
+  ListImportRequest: importListEntriesRequestSchema,
+  ListImportRejection: importRejectionSchema,
+  ListImportResult: importListEntriesResultSchema,
   Health: healthSchema,
   Problem: problemSchema,
   FieldError: fieldErrorSchema,

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the public API: the operations of the registry (lib/api/operations),
 // request schemas converted from the parser's zod schemas, response schemas from lib/contract/schemas,
 // examples shaped by the engine.
+import type { OperationMethod } from '@/lib/api/operation';
 // biome-ignore lint/suspicious/noImportCycles: the registry imports this lazily, when served, once it exists
 import { API_OPERATIONS } from '@/lib/api/operations';
 import { KEY_PREFIX } from '@/lib/services/keys/key-material';
@@ -8,13 +9,14 @@ import packageJson from '@/package.json';
 import { componentSchemas } from './components';
 import { openApiOperation, SECURITY_SCHEME } from './operation';
 import { HEADERS, PARAMETERS } from './responses';
-import type { OpenApiDocument, PathItem } from './types';
+import type { HttpMethod, OpenApiDocument, PathItem } from './types';
 
 const DESCRIPTION = `Verity assesses the authenticity and risk of a digital identity from identifiers you supply: email, phone, social profile, SSN, name plus postal address, IP address, birthday and related context.
 
 - **Verify** runs every check package over the identifiers and returns one overall risk score, a session id and the checks that ran.
 - **Signals** returns what the identity graph holds about the identifiers; with a pattern interval, recency summaries per email.
 - **Ingestion** feeds the identity graph with activity events and reference records.
+- **Lists** manages the workspace's block and allow lists, which Verify matches (check WORKSPACE_LIST).
 
 Verify and Signals accept the same request schema, MultiFieldReq, shown as each reads it (VerifyRequest, SignalsRequest: a field only one of them uses is ignored by the other). Identifiers that belong together should be sent in one request: the more identifiers, the higher the match confidence.
 
@@ -27,7 +29,7 @@ Verify and Signals accept the same request schema, MultiFieldReq, shown as each 
 6. An email or phone that is malformed is not a request error: it is evaluated, and EMAIL_INVALID or PHONE_FORMAT_INVALID says TRUE. Wrong JSON types, unknown enum values, malformed dates, country codes and IP addresses are 400; unknown fields, and those only the other operation uses, are ignored.
 
 ## Authentication
-Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys belong to a workspace and are enabled per scope: \`verify\`, \`signals\`, \`ingest\`. A missing, invalid or revoked key answers 401; a key without the operation's scope answers 403. Call from a backend, never from client-side code, and keep two active keys per environment to rotate without downtime.
+Every keyed operation needs \`Authorization: Bearer ${KEY_PREFIX}...\`. Keys belong to a workspace and are enabled per scope: \`verify\`, \`signals\`, \`ingest\`, \`lists\`. A missing, invalid or revoked key answers 401; a key without the operation's scope answers 403. Call from a backend, never from client-side code, and keep two active keys per environment to rotate without downtime.
 
 ## Errors
 Every error is an RFC 9457 problem (\`application/problem+json\`) with a stable \`code\` and the \`requestId\` to quote to support; a 400 for broken input rules lists every offending path in \`errors\`. Bodies over 256 KiB answer 413, bodies that are not \`application/json\` 415.
@@ -38,13 +40,20 @@ Every key has a limit, per endpoint (token bucket): its own rate if it has one, 
 ## Events
 Signals pattern summaries report observed activity on an email by event type: \`verification\` (used in Verify), \`visitor\` (tied to a website visit), \`signup\` (used to sign up), \`click\` (a link click, likely in an email), \`signals\` (used to retrieve signals), \`id_resolution\` (used to tie it to other identifiers). The pattern feature is beta.`;
 
+const HTTP_METHOD: Record<OperationMethod, HttpMethod> = {
+  GET: 'get',
+  POST: 'post',
+  PATCH: 'patch',
+  DELETE: 'delete',
+};
+
 /** Every public path with its operations, in registry order. */
 function paths(): Record<string, PathItem> {
   const items: Record<string, PathItem> = {};
   for (const operation of API_OPERATIONS) {
     items[operation.path] = {
       ...items[operation.path],
-      [operation.method === 'GET' ? 'get' : 'post']: openApiOperation(operation),
+      [HTTP_METHOD[operation.method]]: openApiOperation(operation),
     };
   }
   return items;
@@ -71,6 +80,10 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Verify', description: 'Risk assessment of an identity, in sessions.' },
       { name: 'Signals', description: 'What the identity graph holds, and email recency patterns (beta).' },
       { name: 'Ingestion', description: 'Feeds of the identity graph (key scope ingest).' },
+      {
+        name: 'Lists',
+        description: "The workspace's block and allow lists, which Verify matches (key scope lists).",
+      },
       { name: 'Service', description: 'Health and this document; no key needed.' },
     ],
     paths: paths(),

@@ -108,6 +108,7 @@ const DETAILS: Record<ProblemCode, string> = {
   COUNTRY_FILTER_CONFLICT:
     'excludedCountries: cannot be combined with countries: send countries to restrict the results, or excludedCountries, not both',
   UNKNOWN_SESSION: 'No session with this sessionId exists in this workspace.',
+  UNKNOWN_LIST_ENTRY: 'No list entry with this id exists in this workspace.',
   UNAUTHORIZED: 'The API key is invalid, expired or revoked.',
   FORBIDDEN: 'This API key is not enabled for verify.',
   RATE_LIMITED: 'Rate limit of 10 requests per second for this key on verify exceeded; retry after 1s.',

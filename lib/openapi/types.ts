@@ -64,7 +64,7 @@ export interface Operation {
   'x-scope'?: string;
 }
 
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 export type PathItem = Partial<Record<HttpMethod, Operation>>;
 

@@ -4,8 +4,23 @@
 // change is audited in the same transaction. Values are matched by keyed hash and shown from a
 // sealed copy (an SSN only by its last four): see lib/db/schema/workspace-list-entries.ts.
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { listCsvHeader, listCsvRows } from '@/lib/contract/console/workspace-list-csv';
-import { type ListEntryBody, REASON_MAX_CHARS } from '@/lib/contract/console/workspace-lists';
+import {
+  csvColumn,
+  listCsvHeader,
+  listCsvRows,
+  parseListCsv,
+} from '@/lib/contract/console/workspace-list-csv';
+import {
+  type ListEntryBody,
+  listEntryInputSchema,
+  REASON_MAX_CHARS,
+} from '@/lib/contract/console/workspace-lists';
+import { unstorableStrings } from '@/lib/contract/fields/storable';
+import {
+  type ImportListEntriesResult,
+  type ImportRejection,
+  importEnvelopeSchema,
+} from '@/lib/contract/schemas/lists';
 import { keyedHash, seal, unseal } from '@/lib/crypto/seal';
 import type { Database } from '@/lib/db/client';
 import { workspaceListEntries } from '@/lib/db/schema';
@@ -17,9 +32,10 @@ import {
   parseListEntry,
   requestProbes,
 } from '@/lib/engine/lists/workspace-entry';
-import type { NormalizedRequest } from '@/lib/engine/types';
+import type { FieldError, NormalizedRequest } from '@/lib/engine/types';
 import { writeAudit } from './audit';
 import type { WorkspaceContext } from './context';
+import { parseWith } from './parse-with';
 
 /** An entry's key: the keyed hash of its kind and canonical value (the index holds no value). */
 export const matchKey = (secret: string, kind: ListKind, canonical: string) =>
@@ -169,6 +185,122 @@ export async function addListEntries(
     return stored;
   });
   return { saved: saved.map((row) => toEntry(secret, row, now)), rejected };
+}
+
+/** A file to import: CSV with the console's columns, or JSON `{ "entries": [...] }`. */
+export interface ListImportFile {
+  text: string;
+  format: 'json' | 'csv';
+}
+
+/**
+ * Imports a file of entries (the keyed API's bulk import): each row is checked on its own, the
+ * valid ones are stored as addListEntries stores them (an entry already listed keeps its id and
+ * takes the new reason and expiry, so importing a file twice loses nothing) and the others are
+ * reported by position, and for CSV by line. A file that cannot be read at all is a 400 naming
+ * `body`, and nothing is written.
+ */
+export async function importListEntries(
+  db: Database,
+  secret: string,
+  ctx: WorkspaceContext,
+  file: ListImportFile,
+): Promise<{ ok: true; result: ImportListEntriesResult } | { ok: false; errors: FieldError[] }> {
+  const read = file.format === 'csv' ? readCsvFile(file.text) : readJsonFile(file.text);
+  if (!read.ok) return read;
+  const { rejected } = read;
+  // A NUL or a lone surrogate (JSON escapes can make one) cannot be stored: that row is refused.
+  const rows = read.rows.filter((row) => {
+    const [found] = unstorableStrings(row.entry, 1);
+    if (!found) return true;
+    rejected.push({
+      index: row.index,
+      ...(row.line === undefined ? {} : { line: row.line }),
+      field: row.line === undefined ? found.path : csvColumn(found.path),
+      message: 'must not contain a NUL character (\\u0000) or a lone UTF-16 surrogate',
+    });
+    return false;
+  });
+  const result = await addListEntries(db, secret, ctx, {
+    entries: rows.map((row) => row.entry),
+    author: ctx.actor,
+  });
+  for (const rejection of result.rejected) {
+    const row = rows[rejection.index];
+    if (!row) continue;
+    rejected.push({
+      index: row.index,
+      ...(row.line === undefined ? {} : { line: row.line }),
+      field: row.line === undefined ? rejection.field : csvColumn(rejection.field),
+      message: rejection.message,
+    });
+  }
+  rejected.sort((a, b) => a.index - b.index);
+  return {
+    ok: true,
+    result: { received: read.rows.length + read.refused, saved: result.saved.length, rejected },
+  };
+}
+
+interface FileRow {
+  index: number;
+  line?: number;
+  entry: ListEntryInput;
+}
+
+type FileRead =
+  | { ok: true; rows: FileRow[]; rejected: ImportRejection[]; refused: number }
+  | { ok: false; errors: FieldError[] };
+
+const unreadable = (message: string): FileRead => ({
+  ok: false,
+  errors: [{ path: 'body', message: `body: ${message}`, code: 'INVALID_INPUT' }],
+});
+
+function readCsvFile(text: string): FileRead {
+  const outcome = parseListCsv(text);
+  if (!outcome.ok) return unreadable(outcome.message);
+  // The data rows in file order: a row's index is its place among them.
+  const lines = [
+    ...new Set([...outcome.valid.map((row) => row.line), ...outcome.rejected.map((r) => r.line)]),
+  ].sort((a, b) => a - b);
+  const index = new Map(lines.map((line, position) => [line, position]));
+  return {
+    ok: true,
+    rows: outcome.valid.map((row) => ({ index: index.get(row.line) ?? 0, line: row.line, entry: row.entry })),
+    rejected: outcome.rejected.map((rejection) => ({
+      index: index.get(rejection.line) ?? 0,
+      line: rejection.line,
+      field: rejection.field,
+      message: rejection.message,
+    })),
+    refused: new Set(outcome.rejected.map((rejection) => rejection.line)).size,
+  };
+}
+
+function readJsonFile(text: string): FileRead {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return unreadable(`is not valid JSON: ${error instanceof Error ? error.message : 'parse error'}`);
+  }
+  const envelope = parseWith(importEnvelopeSchema, body);
+  if (!envelope.ok) return envelope;
+  const rows: FileRow[] = [];
+  const rejected: ImportRejection[] = [];
+  const refused = new Set<number>();
+  envelope.value.entries.forEach((value, index) => {
+    const parsed = listEntryInputSchema.safeParse(value);
+    if (parsed.success) {
+      rows.push({ index, entry: parsed.data });
+      return;
+    }
+    refused.add(index);
+    for (const issue of parsed.error.issues)
+      rejected.push({ index, field: String(issue.path[0] ?? 'row'), message: issue.message });
+  });
+  return { ok: true, rows, rejected, refused: refused.size };
 }
 
 export interface ListQuery {

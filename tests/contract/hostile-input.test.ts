@@ -24,7 +24,7 @@ let admin: ConsoleClient;
 beforeAll(async () => {
   // A key of its own with a rate far above what the suite sends: the answers must be the
   // routes' own, not 429s.
-  key = (await newKey('verify,signals,ingest', ['--rate-limit', '100000/s'])).key;
+  key = (await newKey('verify,signals,ingest,lists', ['--rate-limit', '100000/s'])).key;
   admin = await signedIn(await newUser('admin'));
 }, 120_000);
 
@@ -544,10 +544,10 @@ const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const keyed =
-  (pathname: string, contentType = 'application/json'): Send =>
+  (pathname: string, contentType = 'application/json', method = 'POST'): Send =>
   (text) =>
     fetch(`${baseUrl()}${pathname}`, {
-      method: 'POST',
+      method,
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': contentType },
       body: text,
     });
@@ -771,6 +771,63 @@ const ROUTES: Route[] = [
     runs: 100,
     body: anyBody,
     send: consoleSend('/api/console/keys/key_1111111111111111111111', 'PATCH'),
+  },
+  { name: 'POST /api/lists/entries', runs: 100, body: anyBody, send: keyed('/api/lists/entries') },
+  {
+    name: 'PATCH /api/lists/entries/{id}',
+    runs: 100,
+    body: anyBody,
+    send: keyed('/api/lists/entries/wle_1111111111111111111111', 'application/json', 'PATCH'),
+  },
+  {
+    name: 'POST /api/lists/entries/import (JSON)',
+    runs: 100,
+    body: fc.oneof(
+      { weight: 2, arbitrary: bodyText(fc.record({ entries: fc.array(hostileValue, { maxLength: 6 }) })) },
+      { weight: 1, arbitrary: anyBody },
+    ),
+    send: keyed('/api/lists/entries/import'),
+  },
+  {
+    name: 'POST /api/lists/entries/import (CSV)',
+    runs: 100,
+    body: fc
+      .array(fc.array(fc.string({ unit: hostileUnit, maxLength: 20 }), { maxLength: 6 }), { maxLength: 6 })
+      .chain((rows) =>
+        fc.constantFrom(
+          ['list,kind,value,reason,expires_at', ...rows.map((cells) => cells.join(','))].join('\n'),
+          rows.map((cells) => cells.join(',')).join('\r\n'),
+        ),
+      ),
+    send: keyed('/api/lists/entries/import', 'text/csv'),
+  },
+  {
+    name: 'GET /api/lists/entries with random query strings',
+    runs: 100,
+    body: fc
+      .array(
+        fc.tuple(
+          fc.constantFrom('list', 'kind', 'q', 'cursor', 'limit', '__proto__'),
+          fc.oneof(
+            fc.constantFrom('block', 'allow', 'email', 'cidr', 'ssn', '1', '0', '201'),
+            fc.string({ unit: hostileUnit, maxLength: 20 }),
+          ),
+        ),
+        { maxLength: 4 },
+      )
+      .map((pairs) => new URLSearchParams(pairs.map(([k, v]) => [k, wellFormed(v)])).toString()),
+    send: (search) =>
+      fetch(`${baseUrl()}/api/lists/entries?${search}`, { headers: { Authorization: `Bearer ${key}` } }),
+  },
+  {
+    name: 'DELETE /api/lists/entries/{id}',
+    runs: 60,
+    body: fc.string({ unit: hostileUnit, minLength: 1, maxLength: 60 }),
+    send: (id) =>
+      fetch(`${baseUrl()}/api/lists/entries/${encodeURIComponent(wellFormed(id))}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${key}` },
+      }),
   },
   {
     name: 'GET /api/sessions/{sessionId}',

@@ -19,6 +19,9 @@ const ROUTES: Record<string, { url: string; methods: Method[] }> = {
   '/api/signals/patterns/timeseries': { url: '/api/signals/patterns/timeseries', methods: ['POST'] },
   '/api/events': { url: '/api/events', methods: ['POST'] },
   '/api/records': { url: '/api/records', methods: ['POST'] },
+  '/api/lists/entries': { url: '/api/lists/entries', methods: ['GET', 'POST'] },
+  '/api/lists/entries/[id]': { url: '/api/lists/entries/wle_unknown', methods: ['PATCH', 'DELETE'] },
+  '/api/lists/entries/import': { url: '/api/lists/entries/import', methods: ['POST'] },
   '/api/health': { url: '/api/health', methods: ['GET'] },
   '/api/openapi.json': { url: '/api/openapi.json', methods: ['GET'] },
   // Served to the tests, which call from this machine directly (lib/metrics/serve.ts).

@@ -25,10 +25,21 @@ describe('GET /api/openapi.json', () => {
         '/api/signals/patterns/timeseries',
         '/api/events',
         '/api/records',
+        '/api/lists/entries',
+        '/api/lists/entries/{id}',
+        '/api/lists/entries/import',
         '/api/health',
         '/api/openapi.json',
       ]),
     );
+    // Several operations share a path, each under its own method (docs/api/lists.md).
+    expect(Object.keys(response.body.paths['/api/lists/entries'])).toEqual(['get', 'post']);
+    expect(Object.keys(response.body.paths['/api/lists/entries/{id}'])).toEqual(['patch', 'delete']);
+    expect(response.body.paths['/api/lists/entries/{id}'].delete['x-scope']).toBe('lists');
+    expect(Object.keys(response.body.paths['/api/lists/entries/import'].post.requestBody.content)).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 

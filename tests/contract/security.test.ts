@@ -8,7 +8,28 @@ const EVENT = {
   source: 'web',
   emails: ['someone@example.com'],
 };
-const ROUTES = [
+/** Adds a block entry with the key and names its path (for the operations on one entry). */
+async function entryOf(key: string): Promise<string> {
+  const value = `security-${crypto.randomUUID().slice(0, 8)}.example`;
+  const added = await call('/api/lists/entries', {
+    key,
+    body: { list: 'block', kind: 'email_domain', value, reason: 'security test' },
+  });
+  return `/api/lists/entries/${added.body.id}`;
+}
+
+interface Route {
+  path: string;
+  scope: string;
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The path a call of this key succeeds at, when that needs data of its workspace first. */
+  prepare?: (key: string) => Promise<string>;
+}
+
+const ROUTES: Route[] = [
   { path: '/api/verify', scope: 'verify', body: { emails: ['someone@example.com'] } },
   { path: '/api/signals', scope: 'signals', body: { emails: ['someone@example.com'] } },
   { path: '/api/signals/patterns/summary', scope: 'signals', body: { email: 'someone@example.com' } },
@@ -23,7 +44,52 @@ const ROUTES = [
     scope: 'ingest',
     body: [{ kind: 'phone', phone: '+14155550100', lineType: 'MOBILE', observedAt: '2026-01-01' }],
   },
-] as const;
+  { path: '/api/lists/entries', scope: 'lists', method: 'GET' },
+  {
+    path: '/api/lists/entries',
+    scope: 'lists',
+    body: { list: 'allow', kind: 'email', value: 'someone@example.com', reason: 'security test' },
+  },
+  {
+    path: '/api/lists/entries/wle_1111111111111111111111',
+    scope: 'lists',
+    method: 'PATCH',
+    body: { reason: 'changed' },
+    prepare: entryOf,
+  },
+  {
+    path: '/api/lists/entries/wle_1111111111111111111111',
+    scope: 'lists',
+    method: 'DELETE',
+    prepare: entryOf,
+  },
+  {
+    path: '/api/lists/entries/import',
+    scope: 'lists',
+    rawBody: 'list,kind,value,reason\nblock,email,someone@example.com,security test\n',
+    headers: { 'Content-Type': 'text/csv' },
+  },
+];
+
+const ALL_SCOPES = 'verify,signals,ingest,lists';
+
+/** One call of the route with this key (null: none), at its prepared path when asked. */
+async function send(
+  route: Route,
+  key: string | null,
+  options: { prepared?: string; authorization?: string } = {},
+) {
+  return call(options.prepared ?? route.path, {
+    key,
+    method: route.method ?? 'POST',
+    body: route.body,
+    rawBody: route.rawBody,
+    headers: { ...route.headers, ...(options.authorization ? { Authorization: options.authorization } : {}) },
+  });
+}
+
+/** The route's path for a call of this key that succeeds. */
+const preparedPath = (route: Route, key: string) => (route.prepare ? route.prepare(key) : route.path);
 
 function expectProblem(response: Awaited<ReturnType<typeof call>>, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -37,63 +103,59 @@ function expectProblem(response: Awaited<ReturnType<typeof call>>, status: numbe
   expect(response.body.requestId).toBe(response.headers.get('x-request-id'));
 }
 
-describe.each(ROUTES)('$path security', (route) => {
+describe.each(ROUTES.map((route) => ({ method: 'POST', ...route })))('$method $path security', (route) => {
   it('401 UNAUTHORIZED without an Authorization header', async () => {
-    const response = await call(route.path, { key: null, body: route.body });
+    const response = await send(route, null);
     expectProblem(response, 401, 'UNAUTHORIZED');
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
   });
 
   it('401 for a malformed header, an unknown key and a key without our prefix', async () => {
     for (const authorization of ['Basic abc', 'Bearer', 'Bearer vty_doesnotexist', 'Bearer sk_live_123']) {
-      const response = await call(route.path, {
-        key: null,
-        body: route.body,
-        headers: { Authorization: authorization },
-      });
-      expectProblem(response, 401, 'UNAUTHORIZED');
+      expectProblem(await send(route, null, { authorization }), 401, 'UNAUTHORIZED');
     }
   });
 
   it('401 once the key is revoked (soft revocation, immediate)', async () => {
-    const created = await newKey();
-    expect((await call(route.path, { key: created.key, body: route.body })).status).toBeLessThan(300);
+    const created = await newKey(ALL_SCOPES);
+    const prepared = await preparedPath(route, created.key);
+    expect((await send(route, created.key, { prepared })).status).toBeLessThan(300);
     const revoked = await keysCli(['revoke', created.id]);
     expect(revoked.code).toBe(0);
     expect(JSON.parse(revoked.stdout)).toMatchObject({ id: created.id, revokedAt: expect.any(String) });
-    expectProblem(await call(route.path, { key: created.key, body: route.body }), 401, 'UNAUTHORIZED');
+    expectProblem(await send(route, created.key, { prepared }), 401, 'UNAUTHORIZED');
   });
 
   it('403 FORBIDDEN for a valid key not enabled for this endpoint', async () => {
-    const others = ['verify', 'signals', 'ingest'].filter((scope) => scope !== route.scope);
+    const others = ALL_SCOPES.split(',').filter((scope) => scope !== route.scope);
     const created = await newKey(others.join(','));
-    const response = await call(route.path, { key: created.key, body: route.body });
+    const response = await send(route, created.key);
     expectProblem(response, 403, 'FORBIDDEN');
     expect(response.body.detail).toContain(route.scope);
   });
 
   it('429 RATE_LIMITED with Retry-After and RateLimit headers past the contracted rate', async () => {
-    const created = await newKey('verify,signals,ingest', ['--rate-limit', '2/m']);
-    const first = await call(route.path, { key: created.key, body: route.body });
+    const created = await newKey(ALL_SCOPES, ['--rate-limit', '2/m']);
+    const prepared = await preparedPath(route, created.key);
+    const first = await send(route, created.key, { prepared });
     expect(first.status).toBeLessThan(300);
     expect(first.headers.get('ratelimit-limit')).toBe('1');
     expect(first.headers.get('ratelimit-remaining')).toBe('0');
     expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
-    const second = await call(route.path, { key: created.key, body: route.body });
+    const second = await send(route, created.key, { prepared });
     expectProblem(second, 429, 'RATE_LIMITED');
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(second.headers.get('ratelimit-remaining')).toBe('0');
   });
 
   it('rate limits are per endpoint: exhausting one route leaves the other untouched', async () => {
-    const created = await newKey('verify,signals,ingest', ['--rate-limit', '1/m']);
-    expect((await call(route.path, { key: created.key, body: route.body })).status).toBeLessThan(300);
-    expect((await call(route.path, { key: created.key, body: route.body })).status).toBe(429);
-    const otherRoute = ROUTES.find((r) => r.path !== route.path);
+    const created = await newKey(ALL_SCOPES, ['--rate-limit', '1/m']);
+    const prepared = await preparedPath(route, created.key);
+    expect((await send(route, created.key, { prepared })).status).toBeLessThan(300);
+    expect((await send(route, created.key, { prepared })).status).toBe(429);
+    const otherRoute = ROUTES.find((r) => r.path !== route.path && !r.prepare);
     if (!otherRoute) throw new Error('need two routes');
-    expect((await call(otherRoute.path, { key: created.key, body: otherRoute.body })).status).toBeLessThan(
-      300,
-    );
+    expect((await send(otherRoute, created.key)).status).toBeLessThan(300);
   });
 });
 

@@ -40,6 +40,29 @@ async function knownEmail(client: VerityClient): Promise<string> {
   return email;
 }
 
+/** A domain no other test lists. */
+const uniqueDomain = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}.example`;
+
+/** A block entry added through the client, by value. */
+async function typedEntryValue(client: VerityClient): Promise<string> {
+  const value = uniqueDomain('typed-entry');
+  const { response } = await client.POST('/api/lists/entries', {
+    body: { list: 'block', kind: 'email_domain', value, reason: 'typed client' },
+  });
+  expect(response.status).toBe(201);
+  return value;
+}
+
+/** A block entry added through the client, by id. */
+async function typedEntryId(client: VerityClient): Promise<string> {
+  const value = uniqueDomain('typed-entry');
+  const { data } = await client.POST('/api/lists/entries', {
+    body: { list: 'block', kind: 'email_domain', value, reason: 'typed client' },
+  });
+  expect(data?.id).toMatch(/^wle_/);
+  return data?.id ?? '';
+}
+
 /** One call of each operation, by operationId: the map's type makes it complete for the client too. */
 const CALLS: Record<VerityOperationId, (client: VerityClient) => Promise<void>> = {
   async verify(client) {
@@ -113,6 +136,58 @@ const CALLS: Record<VerityOperationId, (client: VerityClient) => Promise<void>> 
     expect(data?.accepted).toBe(1);
     expect(data?.rejected.map((rejected) => rejected.index)).toEqual([1]);
   },
+  async listListEntries(client) {
+    const value = await typedEntryValue(client);
+    const { data, response } = await client.GET('/api/lists/entries', {
+      params: { query: { q: value, kind: 'email_domain' } },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.entries.map((entry) => entry.value)).toEqual([value]);
+    expect(data?.next).toBeNull();
+  },
+  async addListEntry(client) {
+    const value = uniqueDomain('typed-add');
+    const { data, response } = await client.POST('/api/lists/entries', {
+      body: { list: 'block', kind: 'email_domain', value, reason: 'typed client' },
+    });
+    expect(response.status).toBe(201);
+    expect(data).toMatchObject({
+      list: 'block',
+      kind: 'email_domain',
+      value,
+      expiresAt: null,
+      expired: false,
+    });
+  },
+  async updateListEntry(client) {
+    const id = await typedEntryId(client);
+    const { data, response } = await client.PATCH('/api/lists/entries/{id}', {
+      params: { path: { id } },
+      body: { reason: 'typed client, changed' },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.reason).toBe('typed client, changed');
+  },
+  async removeListEntry(client) {
+    const id = await typedEntryId(client);
+    const { response } = await client.DELETE('/api/lists/entries/{id}', { params: { path: { id } } });
+    expect(response.status).toBe(204);
+  },
+  async importListEntries(client) {
+    const value = uniqueDomain('typed-import');
+    const { data, response } = await client.POST('/api/lists/entries/import', {
+      body: {
+        entries: [
+          { list: 'allow', kind: 'email_domain', value, reason: 'typed import' },
+          { list: 'allow', kind: 'ip', value: 'not an address', reason: 'typed import' },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.received).toBe(2);
+    expect(data?.saved).toBe(1);
+    expect(data?.rejected.map((rejection) => [rejection.index, rejection.field])).toEqual([[1, 'value']]);
+  },
   async health(client) {
     const { data, response } = await client.GET('/api/health');
     expect(response.status).toBe(200);
@@ -129,7 +204,7 @@ const CALLS: Record<VerityOperationId, (client: VerityClient) => Promise<void>> 
 describe('the typed client (@verity/client)', () => {
   let key = '';
   beforeAll(async () => {
-    key = (await newKey('verify,signals,ingest')).key;
+    key = (await newKey('verify,signals,ingest,lists')).key;
   });
 
   for (const operation of API_OPERATIONS) {

@@ -12,34 +12,37 @@ import { openApiDocument } from '@/lib/openapi/document';
 vi.mock('@/lib/auth/auth', () => ({ auth: async () => null }));
 
 interface Expected {
-  method: 'GET' | 'POST';
   scope: string | null;
   bucket?: string;
   console?: string;
 }
 
-// What docs/api promises (operations.md, keys-and-auth.md, limits.md), written out independently
-// of the registry: the scope each operation needs and a rate-limit bucket of its own per operation.
+// What docs/api promises (operations.md, keys-and-auth.md, limits.md, lists.md), written out
+// independently of the registry: the scope each operation needs and a rate-limit bucket of its own
+// per operation. Keyed by method and path: a path may serve several operations.
 const EXPECTED: Record<string, Expected> = {
-  '/api/verify': { method: 'POST', scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
-  '/api/sessions/{sessionId}': { method: 'GET', scope: 'verify', bucket: 'sessions.get' },
-  '/api/signals': { method: 'POST', scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
-  '/api/signals/patterns/summary': {
-    method: 'POST',
+  'POST /api/verify': { scope: 'verify', bucket: 'verify', console: '/api/console/verify' },
+  'GET /api/sessions/{sessionId}': { scope: 'verify', bucket: 'sessions.get' },
+  'POST /api/signals': { scope: 'signals', bucket: 'signals', console: '/api/console/signals' },
+  'POST /api/signals/patterns/summary': {
     scope: 'signals',
     bucket: 'signals.patterns.summary',
     console: '/api/console/patterns/summary',
   },
-  '/api/signals/patterns/timeseries': {
-    method: 'POST',
+  'POST /api/signals/patterns/timeseries': {
     scope: 'signals',
     bucket: 'signals.patterns.timeseries',
     console: '/api/console/patterns/timeseries',
   },
-  '/api/events': { method: 'POST', scope: 'ingest', bucket: 'events' },
-  '/api/records': { method: 'POST', scope: 'ingest', bucket: 'records' },
-  '/api/health': { method: 'GET', scope: null },
-  '/api/openapi.json': { method: 'GET', scope: null },
+  'POST /api/events': { scope: 'ingest', bucket: 'events' },
+  'POST /api/records': { scope: 'ingest', bucket: 'records' },
+  'GET /api/lists/entries': { scope: 'lists', bucket: 'lists.entries.list' },
+  'POST /api/lists/entries': { scope: 'lists', bucket: 'lists.entries.add' },
+  'PATCH /api/lists/entries/{id}': { scope: 'lists', bucket: 'lists.entries.update' },
+  'DELETE /api/lists/entries/{id}': { scope: 'lists', bucket: 'lists.entries.remove' },
+  'POST /api/lists/entries/import': { scope: 'lists', bucket: 'lists.entries.import' },
+  'GET /api/health': { scope: null },
+  'GET /api/openapi.json': { scope: null },
 };
 
 type RouteModule = Record<string, unknown>;
@@ -54,31 +57,42 @@ const handler = (module: RouteModule, method: string) => {
   return found as (request: Request, context: { params: Promise<object> }) => Promise<Response>;
 };
 
-/** The route answers its own method and only that one; every other method is the 405 problem. */
-async function expectExactly(route: string, method: string) {
+/** The route answers its own methods and only those; every other method is the 405 problem. */
+async function expectExactly(route: string, methods: readonly string[]) {
   const module = await routeModule(route);
   for (const other of ROUTE_METHODS) {
     expect(typeof module[other], `${route} exports ${other}`).toBe('function');
-    expect(isMethodNotAllowed(module[other]), `${route} ${other}`).toBe(other !== method);
+    expect(isMethodNotAllowed(module[other]), `${route} ${other}`).toBe(!methods.includes(other));
   }
-  const wrong = ROUTE_METHODS.find((other) => other !== method) ?? 'PUT';
+  const wrong = ROUTE_METHODS.find((other) => !methods.includes(other)) ?? 'PUT';
   const response = await handler(module, wrong)(new Request(`http://localhost${route}`, { method: wrong }), {
     params: Promise.resolve({}),
   });
   expect(response.status).toBe(405);
   expect(response.headers.get('content-type')).toBe('application/problem+json');
-  expect(response.headers.get('allow')?.split(', ')).toContain(method);
+  const allowed = response.headers.get('allow')?.split(', ') ?? [];
+  for (const method of methods) expect(allowed).toContain(method);
+  expect(allowed.filter((method) => !['HEAD', 'OPTIONS'].includes(method)).sort()).toEqual(
+    [...methods].sort(),
+  );
   expect(response.headers.get('x-request-id')).toMatch(/^req_/);
   expect(await response.json()).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+}
+
+/** The methods of the registry at each path. */
+function methodsByPath(): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  for (const operation of API_OPERATIONS)
+    paths.set(operation.path, [...(paths.get(operation.path) ?? []), operation.method]);
+  return paths;
 }
 
 describe('the operation registry', () => {
   it('holds exactly the operations of the contract, each with its scope, bucket and console twin', () => {
     const registered = Object.fromEntries(
       API_OPERATIONS.map((operation) => [
-        operation.path,
+        `${operation.method} ${operation.path}`,
         {
-          method: operation.method,
           scope: operation.scope,
           ...(operation.scope === null ? {} : { bucket: operation.bucket }),
           ...(operation.scope !== null && operation.console ? { console: operation.console.path } : {}),
@@ -100,8 +114,11 @@ describe('the operation registry', () => {
     expect(endpoints.every((endpoint) => endpoint.startsWith('console.'))).toBe(true);
   });
 
-  it('has a public route file per operation exporting exactly its method', async () => {
-    for (const operation of API_OPERATIONS) await expectExactly(operation.path, operation.method);
+  it('has a public route file per path exporting exactly the methods of its operations', async () => {
+    const paths = methodsByPath();
+    expect(paths.get('/api/lists/entries')).toEqual(['GET', 'POST']);
+    expect(paths.get('/api/lists/entries/{id}')).toEqual(['PATCH', 'DELETE']);
+    for (const [route, methods] of paths) await expectExactly(route, methods);
   });
 
   it('has a console route file per twin exporting exactly its method', async () => {
@@ -111,7 +128,7 @@ describe('the operation registry', () => {
         : [],
     );
     expect(twins.length).toBeGreaterThan(0);
-    for (const twin of twins) await expectExactly(twin.path, twin.method);
+    for (const twin of twins) await expectExactly(twin.path, [twin.method]);
   });
 
   it('answers OPTIONS with the methods of the route', async () => {
@@ -122,6 +139,11 @@ describe('the operation registry', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(response.headers.get('x-request-id')).toBeTruthy();
+    const entries = await routeModule('/api/lists/entries/{id}');
+    const both = await handler(entries, 'OPTIONS')(new Request('http://localhost/api/lists/entries/x'), {
+      params: Promise.resolve({}),
+    });
+    expect(both.headers.get('allow')).toBe('PATCH, DELETE, OPTIONS');
   });
 });
 

@@ -19,6 +19,11 @@ describe('explorerOperations', () => {
         'POST /api/signals/patterns/timeseries signals',
         'POST /api/events ingest',
         'POST /api/records ingest',
+        'GET /api/lists/entries lists',
+        'POST /api/lists/entries lists',
+        'PATCH /api/lists/entries/{id} lists',
+        'DELETE /api/lists/entries/{id} lists',
+        'POST /api/lists/entries/import lists',
         'GET /api/health null',
         'GET /api/openapi.json null',
       ],
@@ -27,6 +32,10 @@ describe('explorerOperations', () => {
     expect(health).toMatchObject({ hasBody: false, examples: [], tag: 'Service' });
     const session = operations.find((operation) => operation.id === 'getSession');
     expect(session).toMatchObject({ hasBody: false, examples: [], tag: 'Verify' });
+    const remove = operations.find((operation) => operation.id === 'removeListEntry');
+    expect(remove).toMatchObject({ method: 'DELETE', hasBody: false, tag: 'Lists' });
+    const update = operations.find((operation) => operation.id === 'updateListEntry');
+    expect(update).toMatchObject({ method: 'PATCH', hasBody: true, tag: 'Lists' });
   });
 
   it("prefills Verify with the document's own request examples", () => {

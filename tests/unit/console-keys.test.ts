@@ -47,6 +47,8 @@ describe('keyStatus', () => {
 describe('console key requests', () => {
   it('offers exactly the scopes keys can hold', () => {
     expect([...KEY_SCOPES]).toEqual([...SCOPES]);
+    // docs/api/keys-and-auth.md: the four scopes, lists (issue 33) included.
+    expect([...SCOPES]).toEqual(['verify', 'signals', 'ingest', 'lists']);
   });
 
   it('accepts a label and scopes, dropping repeats; a label is required (issue 32)', () => {

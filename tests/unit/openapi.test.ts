@@ -28,7 +28,7 @@ import { type ProblemCode, problem } from '@/lib/http/problem';
 import { withUnionTypes } from '@/lib/openapi/components';
 import { openApiDocument } from '@/lib/openapi/document';
 import { EXAMPLE_NOW } from '@/lib/openapi/examples/verify';
-import type { Operation, PathItem, RequestBody, ResponseObject } from '@/lib/openapi/types';
+import type { HttpMethod, Operation, PathItem, RequestBody, ResponseObject } from '@/lib/openapi/types';
 import type { Health } from '@/lib/services/health';
 import { normalizedRequest } from './support/normalized-request';
 
@@ -44,6 +44,9 @@ const ROUTES: Record<string, string[]> = {
   '/api/signals/patterns/timeseries': ['post'],
   '/api/events': ['post'],
   '/api/records': ['post'],
+  '/api/lists/entries': ['get', 'post'],
+  '/api/lists/entries/{id}': ['patch', 'delete'],
+  '/api/lists/entries/import': ['post'],
   '/api/health': ['get'],
   '/api/openapi.json': ['get'],
 };
@@ -56,7 +59,12 @@ function operations(): { path: string; method: string; operation: Operation }[] 
   );
 }
 
-function operation(route: string, method: 'get' | 'post' = 'post'): Operation {
+const METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<
+  string,
+  HttpMethod
+>;
+
+function operation(route: string, method: HttpMethod = 'post'): Operation {
   const found = doc.paths[route]?.[method];
   if (found === undefined) throw new Error(`no ${method} ${route}`);
   return found;
@@ -191,7 +199,7 @@ describe('security and scopes', () => {
 
   it('asks for the scope of each registered operation and names its bucket; no key on health and the document', () => {
     for (const registered of API_OPERATIONS) {
-      const op = operation(registered.path, registered.method === 'GET' ? 'get' : 'post');
+      const op = operation(registered.path, METHOD[registered.method]);
       if (registered.scope === null) {
         expect(op.security, registered.path).toEqual([]);
         continue;

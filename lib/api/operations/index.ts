@@ -5,6 +5,13 @@ import { getSessionOperation } from './get-session';
 import { healthOperation } from './health';
 import { ingestEventsOperation } from './ingest-events';
 import { ingestRecordsOperation } from './ingest-records';
+import {
+  addListEntryOperation,
+  importListEntriesOperation,
+  listListEntriesOperation,
+  removeListEntryOperation,
+  updateListEntryOperation,
+} from './list-entries';
 // biome-ignore lint/suspicious/noImportCycles: the document is imported lazily, when served, once the registry exists
 import { openApiDocumentOperation } from './openapi-document';
 import { patternSummaryOperation } from './pattern-summary';
@@ -20,6 +27,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   patternTimeseriesOperation,
   ingestEventsOperation,
   ingestRecordsOperation,
+  listListEntriesOperation,
+  addListEntryOperation,
+  updateListEntryOperation,
+  removeListEntryOperation,
+  importListEntriesOperation,
   healthOperation,
   openApiDocumentOperation,
 ];

@@ -11,6 +11,8 @@ export type ListName = (typeof LISTS)[number];
 /** How many entries one POST may carry (a CSV import sends its rows in pages of this size). */
 export const MAX_ENTRIES_PER_REQUEST = 1000;
 export const REASON_MAX_CHARS = 500;
+/** An ISO 8601 date and time is far shorter; the bound is the API's (every request string has one). */
+const EXPIRY_MAX_CHARS = 64;
 /** An entry's id (lib/ids: `wle_` and 22 base58 digits). */
 export const LIST_ENTRY_ID = /^wle_[1-9A-HJ-NP-Za-km-z]{22}$/;
 
@@ -37,6 +39,7 @@ export const listEntryInputSchema = z.strictObject({
   /** ISO 8601 with an offset; absent or null: until removed. */
   expiresAt: z.iso
     .datetime({ offset: true, error: 'must be a date and time such as 2026-12-31T23:59:00Z' })
+    .max(EXPIRY_MAX_CHARS, `at most ${EXPIRY_MAX_CHARS} characters`)
     .nullish(),
 });
 export type ListEntryInputBody = z.output<typeof listEntryInputSchema>;
@@ -75,18 +78,23 @@ export const listEntriesQuerySchema = z.strictObject({
 /** GET /api/console/lists/entries/export: one list or kind, or every entry. */
 export const exportListEntriesQuerySchema = listEntriesQuerySchema.pick({ list: true, kind: true });
 
-/** One entry as the console and the API answer it. */
-export interface ListEntryBody {
-  id: string;
-  list: ListName;
-  kind: ListKind;
-  value: string;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string | null;
-  expired: boolean;
-}
+/** One entry as the console and the API answer it (an SSN only ever by its last four). */
+export const listEntrySchema = z
+  .object({
+    id: z.string().describe('Id of the entry (`wle_`…).'),
+    list: z.enum(LISTS).describe('block or allow.'),
+    kind: z.enum(LIST_KINDS).describe('What the value is.'),
+    value: z
+      .string()
+      .describe('The value as stored (canonical form); an SSN shows only its last four digits.'),
+    reason: z.string().describe('Why the entry is there.'),
+    createdBy: z.string().describe('Who added it: a console user id or an API key id (`key_`…).'),
+    createdAt: z.string().describe('When it was added (ISO 8601).'),
+    expiresAt: z.string().nullable().describe('When it stops matching (ISO 8601); null: never.'),
+    expired: z.boolean().describe('Whether it has expired (an expired entry matches nothing).'),
+  })
+  .describe("An entry of the workspace's block or allow list.");
+export type ListEntryBody = z.output<typeof listEntrySchema>;
 
 /** POST /api/console/sessions/{id}/list-entries: one of the session's values, named by its ref. */
 export const addFromSessionRequestSchema = listEntryInputSchema

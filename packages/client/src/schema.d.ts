@@ -165,6 +165,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/lists/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the workspace's list entries
+     * @description The entries of the key's workspace's block and allow lists, newest first, expired ones too (marked), a page at a time: send the answer's `next` as `cursor` for the next page. An SSN shows only its last four digits.
+     *
+     *     Needs a key with scope `lists`. Rate limit bucket: `lists.entries.list` (per key).
+     */
+    get: operations['listListEntries'];
+    put?: never;
+    /**
+     * Add a list entry
+     * @description Adds a value to the block or allow list; Verify matches it from the next call (check `WORKSPACE_LIST`) until it expires or is removed. A value already on that list keeps its entry, which takes the new reason and expiry. Every change is in the audit log with the key as its actor. An SSN is stored as a keyed hash only.
+     *
+     *     Needs a key with scope `lists`. Rate limit bucket: `lists.entries.add` (per key).
+     */
+    post: operations['addListEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lists/entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a list entry
+     * @description Removes an entry: Verify stops matching it from the next call. Every change is in the audit log with the key as its actor. An id that is not one of the workspace's entries answers 404 `UNKNOWN_LIST_ENTRY`.
+     *
+     *     Needs a key with scope `lists`. Rate limit bucket: `lists.entries.remove` (per key).
+     */
+    delete: operations['removeListEntry'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a list entry
+     * @description Changes an entry's reason or expiry (`expiresAt: null`: never expires). Its list, kind and value are what it is: another value is another entry. Every change is in the audit log with the key as its actor. An id that is not one of the workspace's entries answers 404 `UNKNOWN_LIST_ENTRY`.
+     *
+     *     Needs a key with scope `lists`. Rate limit bucket: `lists.entries.update` (per key).
+     */
+    patch: operations['updateListEntry'];
+    trace?: never;
+  };
+  '/api/lists/entries/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import list entries
+     * @description Adds many entries at once, from CSV (`text/csv`: a header naming list, kind, value, reason and optionally expires_at, in any order; the console's export reads back as is) or JSON (`{"entries": [...]}`). Each entry is checked on its own: the valid ones are stored and the others reported by position, and for CSV by line. A value already on its list keeps its entry (which takes the new reason and expiry), so importing a file again loses nothing. At most 100,000 entries and 32 MiB. Every change is in the audit log with the key as its actor. A file that cannot be read at all is a 400 naming `body`, and nothing is stored.
+     *
+     *     Needs a key with scope `lists`. Rate limit bucket: `lists.entries.import` (per key).
+     */
+    post: operations['importListEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1956,6 +2034,76 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description An entry of the workspace's block or allow list. */
+    ListEntry: {
+      /** @description Id of the entry (`wle_`…). */
+      id: string;
+      /**
+       * @description block or allow.
+       * @enum {string}
+       */
+      list: 'block' | 'allow';
+      /**
+       * @description What the value is.
+       * @enum {string}
+       */
+      kind: 'email' | 'email_domain' | 'phone' | 'ip' | 'cidr' | 'ssn' | 'name';
+      /** @description The value as stored (canonical form); an SSN shows only its last four digits. */
+      value: string;
+      /** @description Why the entry is there. */
+      reason: string;
+      /** @description Who added it: a console user id or an API key id (`key_`…). */
+      createdBy: string;
+      /** @description When it was added (ISO 8601). */
+      createdAt: string;
+      /** @description When it stops matching (ISO 8601); null: never. */
+      expiresAt: string | null;
+      /** @description Whether it has expired (an expired entry matches nothing). */
+      expired: boolean;
+    };
+    ListEntryRequest: {
+      /** @enum {string} */
+      list: 'block' | 'allow';
+      /** @enum {string} */
+      kind: 'email' | 'email_domain' | 'phone' | 'ip' | 'cidr' | 'ssn' | 'name';
+      value: string;
+      reason: string;
+      expiresAt?: ((string | null) | null) | string | null;
+    };
+    ListEntryChangeRequest: {
+      reason?: string;
+      expiresAt?: ((string | null) | null) | string | null;
+    };
+    /** @description A page of the workspace's list entries. */
+    ListEntryPage: {
+      /** @description Newest first. */
+      entries: components['schemas']['ListEntry'][];
+      /** @description Send it as `cursor` for the next page; null on the last page. */
+      next: string | null;
+    };
+    /** @description Entries to import; or send the same as CSV (`text/csv`). */
+    ListImportRequest: {
+      entries: components['schemas']['ListEntryRequest'][];
+    };
+    /** @description An entry the import refused; the other entries are stored all the same. */
+    ListImportRejection: {
+      /** @description The entry's position from 0 (a CSV's data rows, in order). */
+      index: number;
+      /** @description A CSV's line (the header is line 1); absent for JSON. */
+      line?: number;
+      /** @description The field refused: an entry field for JSON, a CSV column for CSV, `row` for a broken row. */
+      field: string;
+      /** @description What is wrong with it. */
+      message: string;
+    };
+    /** @description What an import stored and what it refused. */
+    ListImportResult: {
+      /** @description Entries read. */
+      received: number;
+      /** @description Entries stored: new ones, and those already listed (which take the new reason and expiry). */
+      saved: number;
+      rejected: components['schemas']['ListImportRejection'][];
+    };
     /** @description Liveness and readiness of the service, and what reference data is loaded. */
     Health: {
       /**
@@ -2032,6 +2180,7 @@ export interface components {
         | 'MIXED_EMAIL_FORMS'
         | 'COUNTRY_FILTER_CONFLICT'
         | 'UNKNOWN_SESSION'
+        | 'UNKNOWN_LIST_ENTRY'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'RATE_LIMITED'
@@ -3393,6 +3542,949 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IngestResult'];
+        };
+      };
+      /**
+       * @description Malformed JSON / Invalid input.
+       *
+       *     - `MALFORMED_JSON`: The body is empty, not valid JSON or not valid UTF-8.
+       *     - `INVALID_INPUT`: A field has the wrong JSON type, an unknown enum value, a malformed date, country code or IP address, or breaks a length limit; or the body is not a JSON object. Unknown fields are ignored.
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            code?: 'MALFORMED_JSON' | 'INVALID_INPUT';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unauthorized.
+       *
+       *     - `UNAUTHORIZED`: The Authorization header is absent, or the key is invalid, revoked or unknown.
+       */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Forbidden.
+       *
+       *     - `FORBIDDEN`: The key is valid but not enabled for this operation (scope).
+       */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Payload too large.
+       *
+       *     - `PAYLOAD_TOO_LARGE`: The body exceeds 256 KiB (32 MiB for the ingestion feeds), or a feed holds more than 10,000 items.
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 413;
+            /** @enum {unknown} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unsupported media type.
+       *
+       *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not application/json in UTF-8 (the feeds also take application/x-ndjson).
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 415;
+            /** @enum {unknown} */
+            code?: 'UNSUPPORTED_MEDIA_TYPE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Rate limit exceeded.
+       *
+       *     - `RATE_LIMITED`: The per-key, per-endpoint rate limit is exceeded; retry after Retry-After seconds with exponential back-off.
+       */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Internal error.
+       *
+       *     - `INTERNAL`: Internal error of the service. No stack trace or SQL is shown; quote requestId to support.
+       */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: 'INTERNAL';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Service unavailable / Storage full.
+       *
+       *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
+          } & components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listListEntries: {
+    parameters: {
+      query?: {
+        /** @description Only this list. */
+        list?: 'block' | 'allow';
+        /** @description Only entries of this kind. */
+        kind?: 'email' | 'email_domain' | 'phone' | 'ip' | 'cidr' | 'ssn' | 'name';
+        /** @description A value to look up exactly, in every kind it reads as (an e-mail, a domain, an IP…). */
+        q?: string;
+        /** @description The `next` of the previous page. */
+        cursor?: string;
+        /** @description Entries per page (default 50). */
+        limit?: number;
+      };
+      header?: {
+        /** @description Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed back and logged; anything else is replaced by a generated id. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEntryPage'];
+        };
+      };
+      /**
+       * @description Invalid input.
+       *
+       *     - `INVALID_INPUT`: A field has the wrong JSON type, an unknown enum value, a malformed date, country code or IP address, or breaks a length limit; or the body is not a JSON object. Unknown fields are ignored.
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            code?: 'INVALID_INPUT';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unauthorized.
+       *
+       *     - `UNAUTHORIZED`: The Authorization header is absent, or the key is invalid, revoked or unknown.
+       */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Forbidden.
+       *
+       *     - `FORBIDDEN`: The key is valid but not enabled for this operation (scope).
+       */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Rate limit exceeded.
+       *
+       *     - `RATE_LIMITED`: The per-key, per-endpoint rate limit is exceeded; retry after Retry-After seconds with exponential back-off.
+       */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Internal error.
+       *
+       *     - `INTERNAL`: Internal error of the service. No stack trace or SQL is shown; quote requestId to support.
+       */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: 'INTERNAL';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Service unavailable / Storage full.
+       *
+       *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
+          } & components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  addListEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed back and logged; anything else is replaced by a generated id. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The entry. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListEntryRequest'];
+      };
+    };
+    responses: {
+      /** @description The entry as stored. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEntry'];
+        };
+      };
+      /**
+       * @description Malformed JSON / Invalid input.
+       *
+       *     - `MALFORMED_JSON`: The body is empty, not valid JSON or not valid UTF-8.
+       *     - `INVALID_INPUT`: A field has the wrong JSON type, an unknown enum value, a malformed date, country code or IP address, or breaks a length limit; or the body is not a JSON object. Unknown fields are ignored.
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            code?: 'MALFORMED_JSON' | 'INVALID_INPUT';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unauthorized.
+       *
+       *     - `UNAUTHORIZED`: The Authorization header is absent, or the key is invalid, revoked or unknown.
+       */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Forbidden.
+       *
+       *     - `FORBIDDEN`: The key is valid but not enabled for this operation (scope).
+       */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Payload too large.
+       *
+       *     - `PAYLOAD_TOO_LARGE`: The body exceeds 256 KiB (32 MiB for the ingestion feeds), or a feed holds more than 10,000 items.
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 413;
+            /** @enum {unknown} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unsupported media type.
+       *
+       *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not application/json in UTF-8 (the feeds also take application/x-ndjson).
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 415;
+            /** @enum {unknown} */
+            code?: 'UNSUPPORTED_MEDIA_TYPE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Rate limit exceeded.
+       *
+       *     - `RATE_LIMITED`: The per-key, per-endpoint rate limit is exceeded; retry after Retry-After seconds with exponential back-off.
+       */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Internal error.
+       *
+       *     - `INTERNAL`: Internal error of the service. No stack trace or SQL is shown; quote requestId to support.
+       */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: 'INTERNAL';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Service unavailable / Storage full.
+       *
+       *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
+          } & components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  removeListEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed back and logged; anything else is replaced by a generated id. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The id of the entry (`wle_`…). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Unauthorized.
+       *
+       *     - `UNAUTHORIZED`: The Authorization header is absent, or the key is invalid, revoked or unknown.
+       */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Forbidden.
+       *
+       *     - `FORBIDDEN`: The key is valid but not enabled for this operation (scope).
+       */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unknown list entry.
+       *
+       *     - `UNKNOWN_LIST_ENTRY`: The id does not name an entry of the caller's workspace's lists (whether it exists elsewhere is never revealed).
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 404;
+            /** @enum {unknown} */
+            code?: 'UNKNOWN_LIST_ENTRY';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Rate limit exceeded.
+       *
+       *     - `RATE_LIMITED`: The per-key, per-endpoint rate limit is exceeded; retry after Retry-After seconds with exponential back-off.
+       */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Internal error.
+       *
+       *     - `INTERNAL`: Internal error of the service. No stack trace or SQL is shown; quote requestId to support.
+       */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: 'INTERNAL';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Service unavailable / Storage full.
+       *
+       *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
+          } & components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateListEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed back and logged; anything else is replaced by a generated id. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The id of the entry (`wle_`…). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description A new reason, a new expiry, or both. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListEntryChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description The entry as changed. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListEntry'];
+        };
+      };
+      /**
+       * @description Malformed JSON / Invalid input.
+       *
+       *     - `MALFORMED_JSON`: The body is empty, not valid JSON or not valid UTF-8.
+       *     - `INVALID_INPUT`: A field has the wrong JSON type, an unknown enum value, a malformed date, country code or IP address, or breaks a length limit; or the body is not a JSON object. Unknown fields are ignored.
+       */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            code?: 'MALFORMED_JSON' | 'INVALID_INPUT';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unauthorized.
+       *
+       *     - `UNAUTHORIZED`: The Authorization header is absent, or the key is invalid, revoked or unknown.
+       */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Forbidden.
+       *
+       *     - `FORBIDDEN`: The key is valid but not enabled for this operation (scope).
+       */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unknown list entry.
+       *
+       *     - `UNKNOWN_LIST_ENTRY`: The id does not name an entry of the caller's workspace's lists (whether it exists elsewhere is never revealed).
+       */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 404;
+            /** @enum {unknown} */
+            code?: 'UNKNOWN_LIST_ENTRY';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Payload too large.
+       *
+       *     - `PAYLOAD_TOO_LARGE`: The body exceeds 256 KiB (32 MiB for the ingestion feeds), or a feed holds more than 10,000 items.
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 413;
+            /** @enum {unknown} */
+            code?: 'PAYLOAD_TOO_LARGE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Unsupported media type.
+       *
+       *     - `UNSUPPORTED_MEDIA_TYPE`: The body is not application/json in UTF-8 (the feeds also take application/x-ndjson).
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 415;
+            /** @enum {unknown} */
+            code?: 'UNSUPPORTED_MEDIA_TYPE';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Rate limit exceeded.
+       *
+       *     - `RATE_LIMITED`: The per-key, per-endpoint rate limit is exceeded; retry after Retry-After seconds with exponential back-off.
+       */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Internal error.
+       *
+       *     - `INTERNAL`: Internal error of the service. No stack trace or SQL is shown; quote requestId to support.
+       */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: 'INTERNAL';
+          } & components['schemas']['Problem'];
+        };
+      };
+      /**
+       * @description Service unavailable / Storage full.
+       *
+       *     - `UNAVAILABLE`: Temporary internal error (for example the database is unreachable); retry after Retry-After seconds.
+       *     - `STORAGE_FULL`: The database's disk is full: nothing of the request was stored and everything acknowledged before is kept. Retry after Retry-After seconds; writes succeed again as soon as space is freed.
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: 'UNAVAILABLE' | 'STORAGE_FULL';
+          } & components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  importListEntries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional id of the call for your own tracing: 8 to 128 letters, digits or . _ : - are echoed back and logged; anything else is replaced by a generated id. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The entries, as CSV or JSON. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListImportRequest'];
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description What was stored and what was refused. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListImportResult'];
         };
       };
       /**
