@@ -23,6 +23,11 @@ export const REQUEST_LOG_OPERATIONS = [
   'signalsPatternTimeseries',
   'ingestEvents',
   'ingestRecords',
+  'listListEntries',
+  'addListEntry',
+  'updateListEntry',
+  'removeListEntry',
+  'importListEntries',
 ] as const;
 
 /** A status (`400`) or a class of them (`4xx`). */
