@@ -192,7 +192,7 @@ async function main(): Promise<void> {
   const role = await roleInfo(database.url);
   say(
     role.superuser
-      ? `warning: the server connects as ${role.role}, a superuser; give DATABASE_URL a role without superuser rights (README, Database roles)`
+      ? `warning: the server connects as ${role.role}, a superuser; give DATABASE_URL a role without superuser rights (docs/operations.md, Database roles)`
       : `the server connects as ${role.role}, not a superuser`,
   );
   // Created before the server starts so that it and the CLIs read the same secret file.

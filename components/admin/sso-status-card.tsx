@@ -17,7 +17,7 @@ export function SsoStatusCard({ settings }: { settings: SsoStatus | null }) {
     <Card
       title="Single sign-on"
       labelledBy="sso-heading"
-      description="Signing in through your organisation's identity provider (OpenID Connect). The operator sets it with the OIDC_* variables; see the README's Configuration."
+      description="Signing in through your organisation's identity provider (OpenID Connect). The operator sets it with the OIDC_* variables; see docs/configuration.md in the repository."
     >
       {settings ? (
         <dl className={styles.facts}>

@@ -190,7 +190,7 @@ export function awaitingSection(): string[] {
     '',
     'The console shows a sanctions, `IP_TYPE` or SSA check awaiting its list as "List not loaded"',
     '(not a NONE risk chip, which would read as a pass), in the results and the case report; a check',
-    'that read a list older than its limit (sanctions 7 days, Tor 1 day) is marked stale. See the',
-    "README's Reference lists, List freshness.",
+    'that read a list older than its limit (sanctions 7 days, Tor 1 day) is marked stale. See',
+    '[usage.md](usage.md#reference-lists), List freshness.',
   ];
 }

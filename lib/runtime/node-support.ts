@@ -16,7 +16,7 @@ const END_OF_LIFE: Readonly<Record<number, string>> = {
   26: '2029-04-30',
 };
 
-/** The LTS lines the project is tested on (README, Supported runtimes; `.ci/run`). */
+/** The LTS lines the project is tested on (docs/setup.md, Supported runtimes; `.ci/run`). */
 export const SUPPORTED_MAJORS: readonly number[] = [22, 24];
 
 export interface NodeSupport {

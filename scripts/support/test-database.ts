@@ -27,7 +27,7 @@ function onDatabase(url: string, database: string): string {
 /**
  * A fresh database for one server. External: created through TEST_ADMIN_DATABASE_URL (a role
  * with CREATEDB that is a member of the migration role), owned by MIGRATION_DATABASE_URL's
- * role, used by DATABASE_URL's role, exactly as an operator sets them up (README, Database roles).
+ * role, used by DATABASE_URL's role, exactly as an operator sets them up (docs/operations.md, Database roles).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const appUrl = present('DATABASE_URL');
