@@ -42,6 +42,7 @@ import {
   signalsPersonSchema,
 } from '@/lib/contract/schemas/signals';
 import { checkSchema, verifyResponseSchema } from '@/lib/contract/schemas/verify';
+import { WEBHOOK_EVENT_SCHEMAS } from '@/lib/contract/schemas/webhooks';
 import type { JsonSchema } from './types';
 
 // MultiFieldReq, the spec's one request schema of Verify and Signals, is published as each
@@ -83,6 +84,13 @@ export const COMPONENT_SCHEMAS = {
   Health: healthSchema,
   Problem: problemSchema,
   FieldError: fieldErrorSchema,
+  WebhookSessionCreated: WEBHOOK_EVENT_SCHEMAS['session.created'],
+  WebhookDecisionRecorded: WEBHOOK_EVENT_SCHEMAS['decision.recorded'],
+  WebhookMonitoringHit: WEBHOOK_EVENT_SCHEMAS['monitoring.hit'],
+  WebhookKeyCreated: WEBHOOK_EVENT_SCHEMAS['key.created'],
+  WebhookKeyRotated: WEBHOOK_EVENT_SCHEMAS['key.rotated'],
+  WebhookKeyRevoked: WEBHOOK_EVENT_SCHEMAS['key.revoked'],
+  WebhookTest: WEBHOOK_EVENT_SCHEMAS['webhook.test'],
 } as const;
 
 export type ComponentId = keyof typeof COMPONENT_SCHEMAS;

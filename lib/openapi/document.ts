@@ -4,9 +4,10 @@
 import type { OperationMethod } from '@/lib/api/operation';
 // biome-ignore lint/suspicious/noImportCycles: the registry imports this lazily, when served, once it exists
 import { API_OPERATIONS } from '@/lib/api/operations';
+import type { WebhookEventName } from '@/lib/contract/schemas/webhooks';
 import { KEY_PREFIX } from '@/lib/services/keys/key-material';
 import packageJson from '@/package.json';
-import { componentSchemas } from './components';
+import { type ComponentId, componentSchemas, schemaRef } from './components';
 import { openApiOperation, SECURITY_SCHEME } from './operation';
 import { HEADERS, PARAMETERS } from './responses';
 import type { HttpMethod, OpenApiDocument, PathItem } from './types';
@@ -59,6 +60,45 @@ function paths(): Record<string, PathItem> {
   return items;
 }
 
+/** The component of each event's body, by event type (lib/contract/schemas/webhooks.ts). */
+const WEBHOOK_COMPONENTS: Record<WebhookEventName, ComponentId> = {
+  'session.created': 'WebhookSessionCreated',
+  'decision.recorded': 'WebhookDecisionRecorded',
+  'monitoring.hit': 'WebhookMonitoringHit',
+  'key.created': 'WebhookKeyCreated',
+  'key.rotated': 'WebhookKeyRotated',
+  'key.revoked': 'WebhookKeyRevoked',
+  'webhook.test': 'WebhookTest',
+};
+
+/** The events Verity POSTs to a workspace's endpoints (docs/api/webhooks.md). */
+function webhooks(): Record<string, PathItem> {
+  const items: Record<string, PathItem> = {};
+  for (const [event, component] of Object.entries(WEBHOOK_COMPONENTS)) {
+    items[event] = {
+      post: {
+        operationId: `webhook_${event.replace('.', '_')}`,
+        summary: `The ${event} event`,
+        description:
+          'Sent to each enabled endpoint of the workspace that takes this event type, from a durable ' +
+          'outbox, signed per the Standard Webhooks specification (verify the signature before ' +
+          'trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.',
+        tags: ['Webhooks'],
+        // The receiver checks the signature headers, not a key of Verity's.
+        security: [],
+        requestBody: { required: true, content: { 'application/json': { schema: schemaRef(component) } } },
+        responses: {
+          '200': {
+            description:
+              'Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried.',
+          },
+        },
+      },
+    };
+  }
+  return items;
+}
+
 export function openApiDocument(): OpenApiDocument {
   return {
     openapi: '3.1.1',
@@ -85,8 +125,10 @@ export function openApiDocument(): OpenApiDocument {
         description: "The workspace's block and allow lists, which Verify matches (key scope lists).",
       },
       { name: 'Service', description: 'Health and this document; no key needed.' },
+      { name: 'Webhooks', description: "Events Verity sends to a workspace's endpoints, signed." },
     ],
     paths: paths(),
+    webhooks: webhooks(),
     components: {
       schemas: componentSchemas(),
       headers: HEADERS,

@@ -94,6 +94,8 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: Tag[];
   paths: Record<string, PathItem>;
+  /** What Verity sends to a workspace's endpoints (OpenAPI 3.1 webhooks), by event type. */
+  webhooks: Record<string, PathItem>;
   components: {
     schemas: Record<string, JsonSchema>;
     headers: Record<string, Header>;

@@ -1,18 +1,13 @@
 // The events a workspace's endpoints receive (docs/api/webhooks.md): the Standard Webhooks body
 // shape `{ type, timestamp, data }`. They name sessions, decisions and keys, never a person.
-import type { WebhookEventType } from '@/lib/contract/console/webhooks';
+// Their bodies are typed by the contract's schemas (lib/contract/schemas/webhooks.ts), which the
+// OpenAPI document and the typed client publish.
+import type { WebhookEventBody, WebhookEventName } from '@/lib/contract/schemas/webhooks';
 import { type RiskBand, riskBand } from '../risk';
 import type { RuleDecision } from '../rules/decide';
 
-export interface WebhookEvent<
-  T extends WebhookEventType | 'webhook.test' = WebhookEventType | 'webhook.test',
-> {
-  /** `webhook.test` only for the console's test send, which every endpoint takes. */
-  type: T;
-  /** ISO 8601, when the event happened. */
-  timestamp: string;
-  data: Record<string, unknown>;
-}
+/** `webhook.test` only for the console's test send, which every endpoint takes. */
+export type WebhookEvent<T extends WebhookEventName = WebhookEventName> = WebhookEventBody<T>;
 
 export function sessionCreatedEvent(
   session: { sessionId: string; risk: number; outcome: RuleDecision | null },
@@ -32,7 +27,7 @@ export function sessionCreatedEvent(
 }
 
 export function decisionRecordedEvent(
-  decision: { sessionId: string; decisionId: string; decision: string; reason: string },
+  decision: Omit<WebhookEventBody<'decision.recorded'>['data'], 'decidedAt'>,
   at: Date,
 ): WebhookEvent<'decision.recorded'> {
   return {
@@ -47,7 +42,13 @@ export function keyEvent<T extends 'key.created' | 'key.rotated' | 'key.revoked'
   key: { keyId: string; start: string; name: string | null },
   at: Date,
 ): WebhookEvent<T> {
-  return { type, timestamp: at.toISOString(), data: key };
+  // The three key events share one body; TypeScript cannot narrow the generic union by `type`.
+  const event: WebhookEvent<'key.created' | 'key.rotated' | 'key.revoked'> = {
+    type,
+    timestamp: at.toISOString(),
+    data: key,
+  } as WebhookEvent<'key.created'> | WebhookEvent<'key.rotated'> | WebhookEvent<'key.revoked'>;
+  return event as WebhookEvent<T>;
 }
 
 export function testEvent(endpointId: string, at: Date): WebhookEvent<'webhook.test'> {

@@ -2,10 +2,10 @@
 // from the served OpenAPI document (./schema.d.ts). It adds only what every integration needs:
 // the instance's URL, the API key as a bearer token, and no cookies unless asked for.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { components, operations, paths } from './schema';
+import type { components, operations, paths, webhooks } from './schema';
 
 export type { Middleware } from 'openapi-fetch';
-export type { components, operations, paths } from './schema';
+export type { components, operations, paths, webhooks } from './schema';
 
 export type VerityClient = Client<paths>;
 /** A path of the API as the document writes it, e.g. `/api/sessions/{sessionId}`. */
@@ -14,7 +14,19 @@ export type VerityPath = keyof paths;
 export type VeritySchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 /** The RFC 9457 problem every error answers. */
 export type VerityProblem = VeritySchema<'Problem'>;
-export type VerityOperationId = keyof operations;
+/** An operation of the API; the webhooks' are what Verity sends, not what a client calls. */
+export type VerityOperationId = Exclude<keyof operations, `webhook_${string}`>;
+/** A webhook event type, e.g. `session.created`. */
+export type VerityWebhookType = keyof webhooks;
+/**
+ * The body of a webhook event, once its signature is verified (docs/api/webhooks.md):
+ * `VerityWebhookEvent<'session.created'>`, or the union of every event without an argument.
+ */
+export type VerityWebhookEvent<T extends VerityWebhookType = VerityWebhookType> = T extends VerityWebhookType
+  ? NonNullable<webhooks[T]['post']>['requestBody'] extends { content: { 'application/json': infer Body } }
+    ? Body
+    : never
+  : never;
 
 export interface VerityClientOptions {
   /** Where Verity is served, e.g. `https://verity.example.com`; '' for the page's own origin in a browser. */

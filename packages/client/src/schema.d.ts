@@ -284,7 +284,148 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'session.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The session.created event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_session_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'decision.recorded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The decision.recorded event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_decision_recorded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'monitoring.hit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The monitoring.hit event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_monitoring_hit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'key.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The key.created event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_key_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'key.rotated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The key.rotated event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_key_rotated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'key.revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The key.revoked event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_key_revoked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The webhook.test event
+     * @description Sent to each enabled endpoint of the workspace that takes this event type, from a durable outbox, signed per the Standard Webhooks specification (verify the signature before trusting the body: docs/api/webhooks.md). Retried with back-off for about a day.
+     */
+    post: operations['webhook_webhook_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /** @description POST /verify body: MultiFieldReq as Verify reads it. Verify and Signals accept this same schema: a field that one operation does not use says so and is ignored by the other; every other field is used by both. Unknown fields are accepted and ignored. */
@@ -2215,6 +2356,161 @@ export interface components {
         | 'MULTIPLE_SSNS'
         | 'MIXED_EMAIL_FORMS'
         | 'COUNTRY_FILTER_CONFLICT';
+    };
+    /** @description A keyed Verify created a session (a join sends nothing). Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookSessionCreated: {
+      /** @constant */
+      type: 'session.created';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The session, as Verify answered it (GET /api/sessions/{sessionId}). */
+        sessionId: string;
+        /** @description The overall risk of the first call, 0 to 1. */
+        risk: number;
+        /**
+         * @description The risk band: low up to 0.5, high above 0.75.
+         * @enum {string}
+         */
+        band: 'low' | 'medium' | 'high';
+        /** @description The rules' outcome, when the workspace has rules. */
+        outcome?: {
+          /**
+           * @description What the workspace's rules decided: approve, review (the session waits in the console's queue) or decline.
+           * @enum {string}
+           */
+          decision: 'approve' | 'review' | 'decline';
+          /** @description The matching rule's reason code (upper-case, e.g. BLOCKED_DOMAIN), or the default's when none matched. */
+          reasonCode: string;
+          /** @description The first rule whose conditions held; null when none did and the default decided. */
+          rule:
+            | (
+                | ({
+                    /** @description The rule's id, stable across versions of the rules. */
+                    id: string;
+                    /** @description The rule's name as the console shows it. */
+                    name: string;
+                  } | null)
+                | null
+              )
+            | {
+                /** @description The rule's id, stable across versions of the rules. */
+                id: string;
+                /** @description The rule's name as the console shows it. */
+                name: string;
+              }
+            | null;
+          /** @description The version of the workspace's rules that decided. */
+          rulesVersion: number;
+        };
+      };
+    };
+    /** @description An analyst recorded a decision on a session. Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookDecisionRecorded: {
+      /** @constant */
+      type: 'decision.recorded';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The session, as Verify answered it (GET /api/sessions/{sessionId}). */
+        sessionId: string;
+        /** @description The decision, one of the session history. */
+        decisionId: string;
+        /**
+         * @description The analyst's decision now in force.
+         * @enum {string}
+         */
+        decision: 'approve' | 'review' | 'decline';
+        /** @description The decision's reason code, from the workspace's list of reasons. */
+        reason: string;
+        /** @description When the event happened, ISO 8601 in UTC. */
+        decidedAt: string;
+      };
+    };
+    /** @description A sanctions list update matched a session of the workspace's monitoring window; the session is back in the review queue. Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookMonitoringHit: {
+      /** @constant */
+      type: 'monitoring.hit';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The session, as Verify answered it (GET /api/sessions/{sessionId}). */
+        sessionId: string;
+        /** @description The monitoring hit, as the session page lists it. */
+        hitId: string;
+        /** @description The sanctions list, e.g. OFAC SDN or UN consolidated. */
+        list: string;
+        /** @description The listed entry that matched; its name is not sent. */
+        entry: {
+          /** @description The entry id the list publishes. */
+          id: string;
+          /** @description The list source it was imported from. */
+          source: string;
+          /** @description The list version whose new entries were screened. */
+          version: string;
+        };
+        /** @description The name match's score. */
+        score: number;
+        /** @description Whether the birth year and country agree with the entry. */
+        locationAgrees: boolean;
+      };
+    };
+    /** @description An API key was created (admins). Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookKeyCreated: {
+      /** @constant */
+      type: 'key.created';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The key's id (key_...). */
+        keyId: string;
+        /** @description The key's first characters, as the console shows them. */
+        start: string;
+        /** @description The key's label. */
+        name: string | null;
+      };
+    };
+    /** @description An API key was rotated; the old one has a grace period. Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookKeyRotated: {
+      /** @constant */
+      type: 'key.rotated';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The key's id (key_...). */
+        keyId: string;
+        /** @description The key's first characters, as the console shows them. */
+        start: string;
+        /** @description The key's label. */
+        name: string | null;
+      };
+    };
+    /** @description An API key was revoked. Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookKeyRevoked: {
+      /** @constant */
+      type: 'key.revoked';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The key's id (key_...). */
+        keyId: string;
+        /** @description The key's first characters, as the console shows them. */
+        start: string;
+        /** @description The key's label. */
+        name: string | null;
+      };
+    };
+    /** @description The console's test send, which every endpoint takes. Signed with the webhook-id, webhook-timestamp and webhook-signature headers. */
+    WebhookTest: {
+      /** @constant */
+      type: 'webhook.test';
+      /** @description When the event happened, ISO 8601 in UTC. */
+      timestamp: string;
+      data: {
+        /** @description The endpoint the test was sent to. */
+        endpointId: string;
+        message: string;
+      };
     };
   };
   responses: never;
@@ -4717,6 +5013,160 @@ export interface operations {
       };
       /** @description Not modified: If-None-Match named the current ETag. */
       304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_session_created: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookSessionCreated'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_decision_recorded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDecisionRecorded'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_monitoring_hit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookMonitoringHit'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_key_created: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookKeyCreated'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_key_rotated: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookKeyRotated'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_key_revoked: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookKeyRevoked'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookTest'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx acknowledges the event. Anything else, or no answer within the timeout, is retried. */
+      200: {
         headers: {
           [name: string]: unknown;
         };
