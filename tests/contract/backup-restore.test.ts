@@ -82,6 +82,18 @@ async function tableCounts(dataDir: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/** Row counts once two reads 2.5 s apart agree: the server's buffered writes have landed. */
+async function settledCounts(dataDir: string): Promise<Record<string, number>> {
+  let last = await tableCounts(dataDir);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const now = await tableCounts(dataDir);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  throw new Error('the row counts did not settle within 20 s');
+}
+
 /** Rows of any foreign key whose parent row is missing (a backup of several instants would have some). */
 async function orphans(dataDir: string): Promise<string[]> {
   const keys = await sql<{ name: string; check: string }>(
@@ -306,8 +318,9 @@ describe('npm run backup / npm run restore', () => {
     expect(joined.status).toBe(200);
     expect(joined.body.sessionId).toBe(sessionIds[0]);
 
-    // Into a database with rows: refused without --force, and nothing changed.
-    const live = await tableCounts(target);
+    // Into a database with rows: refused without --force, and nothing changed. The server writes
+    // its request log and usage counts a second or two after the calls: counted once they settled.
+    const live = await settledCounts(target);
     const refused = await cliOn(target, 'scripts/restore.ts', [made.backup]);
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.stderr)).toMatchObject({ error: 'NOT_EMPTY' });
