@@ -474,6 +474,9 @@ async function hubBench(
   return [versus(unshared), ...rows.slice(1)];
 }
 
+/** GET on Verify's path: a 405 problem with no key and no database, the cheapest answer. */
+const FLOOR = 'GET /api/verify (405 floor)';
+
 async function main(): Promise<void> {
   console.log(
     `\nEngine (no database, no HTTP), ${ITERATIONS} iterations of a request with every identifier\n`,
@@ -507,6 +510,8 @@ async function main(): Promise<void> {
     const signalsUrl = new URL('/api/signals', base);
     const runs: [string, URL, string | null, () => string | null][] = [
       ['GET /api/health', new URL('/api/health', base), null, () => null],
+      // The floor (issue 35): routing, headers and a problem body, no key and no database.
+      [FLOOR, verifyUrl, null, () => null],
       // The issue's "Verify with one email": a new applicant's email each call.
       [
         'POST /api/verify (one email)',
@@ -538,20 +543,23 @@ async function main(): Promise<void> {
     ];
     const rows: Record<string, string | number>[] = [];
     for (const [name, url, auth, body] of runs) {
-      if (name !== 'GET /api/health' && !name.includes(values.only)) continue;
+      if (name !== 'GET /api/health' && name !== FLOOR && !name.includes(values.only)) continue;
       rows.push(await load(name, url, auth ? 'POST' : 'GET', auth, body));
     }
-    // The targets are ratios to the no-op route of the same server (issue 12).
+    // Issue 12's targets were ratios to the no-op route of the same server; issue 35 states them as
+    // CPU per call (server + database) divided by the floor's, which no core count changes.
     const health = Number(rows[0]?.['req/s'] ?? 0);
     const cpu = (row: Record<string, string | number> | undefined) =>
       Number(row?.['server CPU ms/req'] ?? 0) + Number(row?.['db CPU ms/req'] ?? 0);
     const healthCpu = cpu(rows[0]);
+    const floorCpu = cpu(rows.find((row) => row.endpoint === FLOOR));
     table(
       rows.map((row) => ({
         ...row,
         'ratio to health': health ? (Number(row['req/s']) / health).toFixed(3) : '',
         // The best ratio these CPU costs allow when the cores are the limit (the client's share aside).
         'CPU-bound ratio': cpu(row) > 0 ? (healthCpu / cpu(row)).toFixed(3) : '',
+        'CPU vs floor': floorCpu > 0 ? (cpu(row) / floorCpu).toFixed(2) : '',
       })),
     );
 
