@@ -22,8 +22,18 @@ export function withoutQuotes(text: string): string {
   return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL's jsonb can hold: no NUL, no lone UTF-16 surrogate (a hostile field name can
+ * put either into a path), each replaced by U+FFFD.
+ */
+export function storable(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD').replaceAll(String.fromCharCode(0), '\uFFFD');
+}
+
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? withoutQuotes(value) : undefined;
+  typeof value === 'string' ? storable(withoutQuotes(value)) : undefined;
 
 /** The parts of a problem body the log keeps, from the body as answered (any shape). */
 export function storedProblem(body: unknown): StoredProblem {

@@ -65,6 +65,23 @@ describe('storedProblem', () => {
   });
 });
 
+describe('what jsonb can hold', () => {
+  it('replaces NUL and lone surrogates a hostile field name put into a path, keeping pairs', () => {
+    const nul = String.fromCharCode(0);
+    const stored = storedProblem({
+      status: 400,
+      code: 'INVALID_INPUT',
+      errors: [{ path: `a${nul}b\uD800c`, code: 'INVALID_INPUT', message: 'must be \uDC00 text 😀' }],
+    });
+    expect(stored.errors).toEqual([
+      { path: 'a\uFFFDb\uFFFDc', code: 'INVALID_INPUT', message: 'must be \uFFFD text 😀' },
+    ]);
+    // What PostgreSQL refused (22P05, 22P02) is gone from the JSON text it is sent as.
+    const json = JSON.stringify(stored);
+    expect(json).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i);
+  });
+});
+
 describe('the request log filters', () => {
   it('offer exactly the keyed operations of the registry', () => {
     const keyed = API_OPERATIONS.filter((operation) => operation.scope !== null).map(

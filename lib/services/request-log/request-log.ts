@@ -45,6 +45,8 @@ export class RequestLog {
   private flushing: Promise<void> | undefined;
   /** Rows dropped because the buffer was full (an outage longer than the buffer). */
   dropped = 0;
+  /** Rows PostgreSQL refused as data (none are expected; one must never block the rest). */
+  refused = 0;
 
   constructor(
     private readonly db: Database,
@@ -92,7 +94,27 @@ export class RequestLog {
     await this.flushing;
   }
 
+  /**
+   * The batch in one statement. A row PostgreSQL refuses as data (SQLSTATE class 22: text jsonb
+   * cannot hold) would otherwise fail every later flush it is retried in: the batch is then
+   * written row by row and the refused rows alone are dropped. Other failures (the database
+   * away) keep every row for the next flush.
+   */
   private async write(rows: LoggedRequest[]): Promise<void> {
+    try {
+      await this.insert(rows);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      for (const row of rows) {
+        await this.insert([row]).catch((rowError: unknown) => {
+          if (!isDataError(rowError)) throw rowError;
+          this.refused += 1;
+        });
+      }
+    }
+  }
+
+  private async insert(rows: LoggedRequest[]): Promise<void> {
     const values = rows.map((r) => ({
       w: r.workspaceId,
       k: r.keyId,
@@ -114,6 +136,17 @@ export class RequestLog {
         as u(w text, k text, o text, m text, s int, l int, r text, t timestamptz, c text, p jsonb)
       join workspaces w on w.id = u.w`);
   }
+}
+
+/** A data exception (SQLSTATE class 22), found on the error or the one it wraps. */
+function isDataError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 const KEY = Symbol.for('verity.request-logs');
