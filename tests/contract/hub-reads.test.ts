@@ -1,8 +1,9 @@
 // Hubs (issue 35 item 1): a street address, SSN, phone or IP address shared by thousands (a mail
 // drop, a dorm, a leaked SSN, a ring's phone, a NAT) must not make a Verify there slower. The
 // graph reads a Verify runs at a hub are recorded as they run and replayed under
-// EXPLAIN (ANALYZE, BUFFERS): at a hub of 6,000 sharers they touch no more graph rows than at
-// one of 1,000 (both past the per-side cap), take no sequential scan, and the answers still hold.
+// EXPLAIN (ANALYZE, BUFFERS): at hubs of 1,000 and 6,000 sharers (both past the per-side cap)
+// they touch no more than a constant ceiling of graph rows, take no sequential scan, and the
+// answers still hold.
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,9 @@ async function verifyReads(shared: Shared): Promise<{ rows: number; seqScans: st
   return { rows, seqScans };
 }
 
+/** Graph rows one Verify's reads may touch at a hub of any size (measured: at most about 5,000). */
+const ROW_CEILING = 8_000;
+
 describe('Verify at a hub', () => {
   beforeAll(async () => {
     workspaceId = await workspaceOfNewKey();
@@ -158,9 +162,14 @@ describe('Verify at a hub', () => {
       if (!hub) throw new Error(`no ${kind} hub`);
       const small = await verifyReads(hub.small);
       const large = await verifyReads(hub.large);
+      expect(small.seqScans).toEqual([]);
       expect(large.seqScans).toEqual([]);
-      // Six times the sharers, the same capped reads: a whole-neighbourhood read would be ~6x.
-      expect(large.rows).toBeLessThanOrEqual(small.rows * 1.1 + 50);
+      // Capped reads touch at most a constant number of rows at any hub size. Which sharers the
+      // cap picks is random (their ids are), so the two sizes differ by chance (3,300 to 5,000 rows
+      // at an address); a whole-neighbourhood read at 6,000 sharers is far above the ceiling
+      // (before the fix: 168,447 rows at an address, 58,959 at an SSN).
+      expect(small.rows).toBeLessThanOrEqual(ROW_CEILING);
+      expect(large.rows).toBeLessThanOrEqual(ROW_CEILING);
     },
   );
 
