@@ -47,6 +47,11 @@ export function residentsNamedQuery(
   view: GraphView = FULL_VIEW,
 ): SQL {
   const forms = sql`${param([...names])}::text[]`;
+  // `named` reads each member's own links to a form of the name, one member at a time on the link
+  // indexes (a lateral subquery with a limit is never flattened or hashed). A name is one
+  // identifier shared by all who bear it, so a read that starts from the name reads every holder
+  // of a common one; a join or an EXISTS left PostgreSQL free to plan it so, and 15 did: it
+  // scanned every name at a 1,000-sharer address (issue 35).
   return sql`
     with neighbours as (${neighbours(addressId, view)}),
     residents as (
@@ -58,12 +63,14 @@ export function residentsNamedQuery(
       select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
       where true${visibleIdentifier(view, 'm')}),
     named as (
-      select mb.resident from members mb
-      join identifier_links l on l.a_id = mb.id join identifiers x on x.id = l.b_id
-      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
-      union
-      select mb.resident from members mb
-      join identifier_links l on l.b_id = mb.id join identifiers x on x.id = l.a_id
-      where x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')})
+      select mb.resident from members mb cross join lateral (
+        (select 1 from identifier_links l join identifiers x on x.id = l.b_id
+         where l.a_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
+         limit 1)
+        union all
+        (select 1 from identifier_links l join identifiers x on x.id = l.a_id
+         where l.b_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
+         limit 1)
+        limit 1) hit)
     ${SELECT} where id in (select resident from named) order by id`;
 }
