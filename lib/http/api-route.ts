@@ -53,6 +53,10 @@ export function apiRoute(options: RouteOptions, handler: (ctx: ApiContext) => Pr
     try {
       const result = await authenticate(db(), request.headers.get('authorization'), options.scope);
       if (!result.ok) {
+        if (result.status === 403) {
+          workspaceId = result.workspaceId;
+          keyId = result.keyId;
+        }
         throw new ProblemError(
           result.status,
           result.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',

@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { type ConsoleClient, expectProblem, newUser, signedIn } from './console-session';
-import { cli, newKey, query, readResponse, unique, verify } from './support';
+import { call, cli, newKey, query, readResponse, unique, verify } from './support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -154,6 +154,11 @@ describe('continuous sanctions monitoring', () => {
     });
     expect(decided.status, JSON.stringify(decided.body)).toBe(201);
     expect((await admin.json('/api/console/review-queue')).body.sessions).toEqual([]);
+    const publicSession = async () =>
+      (await call(`/api/sessions/${sessionId}`, { method: 'GET', key: key.key })).body as {
+        decision: { decision: string } | null;
+      };
+    expect((await publicSession()).decision).toMatchObject({ decision: 'approve' });
     const before = receiver.received.length;
 
     // The next version names the person.
@@ -187,6 +192,8 @@ describe('continuous sanctions monitoring', () => {
     );
     const detail = await admin.json(`/api/console/sessions/${sessionId}`);
     expect(detail.body.monitoringHits).toHaveLength(1);
+    // The calling system reads the session as the queue does: the approval no longer settles it.
+    expect((await publicSession()).decision).toBeNull();
     expect(detail.body.monitoringHits[0].evidence).toMatch(/agrees/);
     const state = await until('the run to finish', async () => {
       const body = (await admin.json('/api/console/monitoring')).body;

@@ -167,6 +167,24 @@ describe('the request log', () => {
     expect(await storedRow(refused.headers.get('x-request-id') ?? '')).toEqual([]);
   });
 
+  it('logs a known key called outside its scopes, under its workspace', async () => {
+    const created = await admin.json('/api/console/keys', { name: 'signals only', scopes: ['signals'] });
+    expect(created.status).toBe(201);
+    const refused = await verify({ emails: ['x@example.com'] }, { key: created.body.key });
+    expectProblem(refused, 403, 'FORBIDDEN');
+    const requestId = refused.headers.get('x-request-id') ?? '';
+    const page = await log(admin, { requestId });
+    expect(page.entries).toEqual([
+      expect.objectContaining({
+        requestId,
+        operation: 'verify',
+        status: 403,
+        keyId: created.body.id,
+        problemCode: 'FORBIDDEN',
+      }),
+    ]);
+  });
+
   it('shows another workspace none of it', async () => {
     const [row] = (await log(admin, { status: '400' })).entries;
     expect(row).toBeDefined();

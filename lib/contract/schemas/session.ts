@@ -27,7 +27,9 @@ export const sessionSchema = z
       .describe('The band of risk: ≤ 0.50 low, ≤ 0.75 medium, above high.'),
     decision: sessionDecisionSchema
       .nullable()
-      .describe('The latest analyst decision, or null while none is recorded.'),
+      .describe(
+        'The latest analyst decision, or null while none is in force: none recorded yet, or a sanctions monitoring hit put the session back in review since.',
+      ),
     outcome: verifyOutcomeSchema
       .optional()
       .describe(

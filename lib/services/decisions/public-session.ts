@@ -22,6 +22,7 @@ export async function publicSession(
       updatedAt: sessions.updatedAt,
       calls: sessions.calls,
       lastRisk: sessions.lastRisk,
+      decidedAt: sessions.decidedAt,
     })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.workspaceId, ctx.workspaceId)));
@@ -33,17 +34,27 @@ export async function publicSession(
     .where(eq(sessionCalls.sessionId, session.id))
     .orderBy(desc(sessionCalls.createdAt), desc(sessionCalls.id))
     .limit(1);
-  const [latest] = await db
-    .select({
-      id: sessionDecisions.id,
-      decision: sessionDecisions.decision,
-      reason: sessionDecisions.reason,
-      createdAt: sessionDecisions.createdAt,
-    })
-    .from(sessionDecisions)
-    .where(and(eq(sessionDecisions.sessionId, session.id), eq(sessionDecisions.workspaceId, ctx.workspaceId)))
-    .orderBy(desc(sessionDecisions.createdAt), desc(sessionDecisions.id))
-    .limit(1);
+  // A decision is in force while the session holds it: a monitoring hit clears it (and puts the
+  // session back in the review queue) while session_decisions keeps the history.
+  const [latest] =
+    session.decidedAt === null
+      ? []
+      : await db
+          .select({
+            id: sessionDecisions.id,
+            decision: sessionDecisions.decision,
+            reason: sessionDecisions.reason,
+            createdAt: sessionDecisions.createdAt,
+          })
+          .from(sessionDecisions)
+          .where(
+            and(
+              eq(sessionDecisions.sessionId, session.id),
+              eq(sessionDecisions.workspaceId, ctx.workspaceId),
+            ),
+          )
+          .orderBy(desc(sessionDecisions.createdAt), desc(sessionDecisions.id))
+          .limit(1);
   return {
     sessionId: session.id,
     createdAt: session.createdAt.toISOString(),

@@ -12,7 +12,11 @@ export interface AuthContext {
   rateLimitPerSec: number;
 }
 
-export type AuthResult = { ok: true; auth: AuthContext } | { ok: false; status: 401 | 403; detail: string };
+export type AuthResult =
+  | { ok: true; auth: AuthContext }
+  | { ok: false; status: 401; detail: string }
+  /** A known key outside its scopes: its workspace's request log and usage still count the call. */
+  | { ok: false; status: 403; detail: string; keyId: string; workspaceId: string };
 
 /** Resolves a bearer key to its workspace and checks it may call an endpoint of `scope`. */
 export async function authenticate(
@@ -35,7 +39,13 @@ export async function authenticate(
     return { ok: false, status: 401, detail: 'The API key is invalid, expired or revoked.' };
   }
   if (!row.scopes.includes(scope)) {
-    return { ok: false, status: 403, detail: `This API key is not enabled for ${scope}.` };
+    return {
+      ok: false,
+      status: 403,
+      detail: `This API key is not enabled for ${scope}.`,
+      keyId: row.keyId,
+      workspaceId: row.workspaceId,
+    };
   }
   return {
     ok: true,

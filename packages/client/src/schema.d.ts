@@ -1237,7 +1237,7 @@ export interface components {
        * @enum {string}
        */
       band: 'low' | 'medium' | 'high';
-      /** @description The latest analyst decision, or null while none is recorded. */
+      /** @description The latest analyst decision, or null while none is in force: none recorded yet, or a sanctions monitoring hit put the session back in review since. */
       decision:
         | ((components['schemas']['SessionDecision'] | null) | null)
         | components['schemas']['SessionDecision']
