@@ -42,7 +42,7 @@ const AUTO_MAX_PROCESSES = 8;
  * SERVER_PROCESSES `auto`: with an external DATABASE_URL (taken to be on other cores; set a
  * number when it is not), a web server process per core; beside the embedded PostgreSQL, half
  * the cores (at least one), since a Verify spends as much CPU in PostgreSQL as in the server
- * (docs/performance.md: on 2 cores, 2 processes served fewer Verify and Signals calls than 1).
+ * (docs/performance-history.md: on 2 cores, 2 processes served fewer Verify and Signals calls than 1).
  * At most AUTO_MAX_PROCESSES either way.
  */
 function serverProcesses(configured: number | 'auto', externalDatabase: boolean): number {

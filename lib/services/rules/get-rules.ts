@@ -2,11 +2,11 @@
 // every call) and the history of saved versions.
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
-import { notificationsFor } from '@/lib/db/notifications';
 import { users, workspaceRules } from '@/lib/db/schema';
 import type { RuleSetVersion } from '@/lib/engine/rules/rule-set';
 import { TtlCache } from '@/lib/services/dns/ttl-cache';
 import type { WorkspaceContext } from '../context';
+import { forgetOnNotify } from '../forget-on-notify';
 
 /** A save in this process replaces the entry at once; the CLI's or another process's within this. */
 export const RULES_CACHE_MS = 5_000;
@@ -18,16 +18,7 @@ export function rememberRules(workspaceId: string, rules: RuleSetVersion | null)
 
 /** Every process forgets a workspace's rules at the commit of a save anywhere (drizzle/0038). */
 export const RULES_CHANNEL = 'verity_rules_changes';
-const listening = new WeakSet<Database>();
-
-function listen(db: Database): void {
-  if (listening.has(db)) return;
-  listening.add(db);
-  // Null: LISTEN was (re-)established and changes may have been missed; forget everything.
-  notificationsFor(db)?.subscribe(RULES_CHANNEL, (workspaceId) =>
-    workspaceId ? cache.delete(workspaceId) : cache.clear(),
-  );
-}
+const listen = forgetOnNotify(RULES_CHANNEL, cache);
 
 /** The latest saved rules, read from the database; null when the workspace never saved any. */
 export async function latestRules(db: Executor, workspaceId: string): Promise<RuleSetVersion | null> {

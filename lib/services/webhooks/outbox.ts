@@ -3,11 +3,11 @@
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { WebhookEventType } from '@/lib/contract/console/webhooks';
 import type { Database, Executor } from '@/lib/db/client';
-import { notificationsFor } from '@/lib/db/notifications';
 import { webhookEndpoints, webhookMessages } from '@/lib/db/schema';
 import type { WebhookEvent } from '@/lib/engine/webhooks/events';
 import { newId } from '@/lib/ids/ids';
 import { TtlCache } from '@/lib/services/dns/ttl-cache';
+import { forgetOnNotify } from '../forget-on-notify';
 
 export type OutboxRow = typeof webhookMessages.$inferInsert;
 
@@ -65,15 +65,7 @@ const sessionTargets = new TtlCache<string[]>(10_000);
 
 /** Every process forgets a workspace's endpoints at the commit of a change anywhere (drizzle/0038). */
 export const ENDPOINTS_CHANNEL = 'verity_webhook_endpoints_changes';
-const listening = new WeakSet<Database>();
-
-function listen(db: Database): void {
-  if (listening.has(db)) return;
-  listening.add(db);
-  notificationsFor(db)?.subscribe(ENDPOINTS_CHANNEL, (workspaceId) =>
-    workspaceId ? sessionTargets.delete(workspaceId) : sessionTargets.clear(),
-  );
-}
+const listen = forgetOnNotify(ENDPOINTS_CHANNEL, sessionTargets);
 
 export async function sessionCreatedTargets(db: Database, workspaceId: string): Promise<string[]> {
   listen(db);
