@@ -202,6 +202,20 @@ describe('traces of a Verify with an OTLP exporter configured', () => {
     expect(verify.resource['service.name']).toBe('verity-traces-test');
   });
 
+  it('a join takes the locked path: its one transaction is verify.commit, the checks inside it', async () => {
+    const first = await verifyOnce({ emails: [`${unique('join').toLowerCase()}@example.com`] });
+    const response = await verifyOnce({ sessionId: first.body.sessionId, phones: ['+14155550123'] });
+    expect(response.status).toBe(200);
+    const trace = await traceOf(response.headers.get('x-request-id') ?? '');
+    const verify = one(trace, 'verify');
+    const commit = one(trace, 'verify.commit');
+    expect(verify.attributes['verity.outcome']).toBe('joined');
+    expect(one(trace, 'verify.reads').parentSpanId).toBe(verify.spanId);
+    expect(commit.parentSpanId).toBe(verify.spanId);
+    expect(commit.attributes['verity.locked']).toBe(true);
+    expect(one(trace, 'verify.checks').parentSpanId).toBe(commit.spanId);
+  });
+
   it("continues a caller's W3C traceparent: the same trace id, under the caller's span", async () => {
     const traceId = randomBytes(16).toString('hex');
     const parent = randomBytes(8).toString('hex');
