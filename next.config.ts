@@ -20,6 +20,15 @@ const nextConfig: NextConfig = {
     'zipcodes',
     // One registry per process: bundled twice, its metrics would split (lib/metrics/registry.ts).
     'prom-client',
+    // One OpenTelemetry API per process, the one Next.js's own spans use, and the trace SDK
+    // beside it (started only when an OTLP endpoint is configured: lib/telemetry/start.ts).
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/exporter-trace-otlp-proto',
   ],
   // Every response; the pages' Content-Security-Policy comes from proxy.ts (it needs a nonce).
   // The key-authenticated API stays out of the proxy (it would buffer large ingest bodies).

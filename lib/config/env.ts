@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '@/lib/engine/maintenance/months';
 import { parseTrustProxy } from '@/lib/net/trust-proxy';
+import { otelEnvShape } from './otel-env';
 
 // `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node:dns accepts, IP addresses only.
 function isDnsServer(entry: string): boolean {
@@ -168,6 +169,8 @@ export const envSchema = z
       .enum(['true', 'false'], { error: 'must be `true` or `false`' })
       .default('false')
       .transform((value) => value === 'true'),
+    /** OpenTelemetry traces (lib/telemetry, docs/tracing.md): off unless an OTLP endpoint is set. */
+    ...otelEnvShape,
   })
   .superRefine((value, context) => {
     const sso = [

@@ -12,6 +12,7 @@ import { listStatus } from '@/lib/services/reference/list-status';
 import { warmReferenceIndexes } from '@/lib/services/reference/warm-up';
 import { webhookBacklog } from '@/lib/services/webhooks/backlog';
 import { startWebhookDispatcher } from '@/lib/services/webhooks/dispatcher';
+import { startTracing } from '@/lib/telemetry/start';
 
 function warn(msg: string, error: unknown): void {
   const text = safeMessage(error instanceof Error ? error.message : String(error));
@@ -31,6 +32,9 @@ function connectMetrics(): void {
 }
 
 export function startServerProcess(): void {
+  // First: a span started before the provider is registered would go nowhere. Without an OTLP
+  // endpoint nothing starts (docs/tracing.md).
+  startTracing();
   connectMetrics();
   // Event-loop delay for GET /api/health?runtime=1 (lib/runtime/event-loop.ts).
   startEventLoopMonitor();

@@ -13,7 +13,7 @@ import type { IdentifierKey } from '@/lib/engine/graph/identifier-keys';
 import { maskRequest } from '@/lib/engine/mask';
 import { storableChecks } from '@/lib/engine/mask-checks';
 import { mergeRequests } from '@/lib/engine/merge';
-import { scoreChecks } from '@/lib/engine/risk';
+import { riskBand, scoreChecks } from '@/lib/engine/risk';
 import { applyRiskPolicy } from '@/lib/engine/risk-policy/apply-policy';
 import { policyWeights } from '@/lib/engine/risk-policy/overrides';
 import {
@@ -28,6 +28,7 @@ import type { NormalizedRequest, WorkspaceListHit } from '@/lib/engine/types';
 import type { VelocityFacts } from '@/lib/engine/velocity/facts';
 import { sessionCreatedEvent } from '@/lib/engine/webhooks/events';
 import { newId, SESSION_ID_PATTERN } from '@/lib/ids/ids';
+import { traced } from '@/lib/telemetry/span';
 import { type ReferenceContext, referenceContext } from './check-context';
 import type { WorkspaceContext } from './context';
 import { countSession, workspaceCoverage } from './coverage';
@@ -184,6 +185,14 @@ async function evaluate(
   };
 }
 
+/** The checks, the risk and the rules' decision, in their own span (the engine knows no tracing). */
+const tracedEvaluate = (...args: Parameters<typeof evaluate>): Promise<Evaluated> =>
+  traced('verify.checks', {}, async (span) => {
+    const result = await evaluate(...args);
+    span.set({ 'verity.check_count': result.checks.length });
+    return result;
+  });
+
 function callRow(
   caller: VerifyCaller,
   input: NormalizedRequest,
@@ -226,8 +235,37 @@ export async function verify(
   requestId: string,
   now: Date = new Date(),
 ): Promise<VerifyOutcome> {
+  // Ids and counts only: nothing of the applicant goes into a span (docs/tracing.md).
+  const attributes = {
+    'verity.operation': 'verify',
+    'verity.workspace_id': caller.workspaceId,
+    'verity.request_id': requestId,
+    'verity.via': caller.via ?? 'key',
+  };
+  return traced('verify', attributes, async (span) => {
+    const outcome = await verifyTraced(db, caller, input, requestId, now);
+    span.set(
+      outcome.kind === 'ok'
+        ? {
+            'verity.outcome': outcome.created ? 'created' : 'joined',
+            'verity.check_count': outcome.body.checks.length,
+            'verity.risk_band': riskBand(outcome.body.risk),
+          }
+        : { 'verity.outcome': outcome.kind },
+    );
+    return outcome;
+  });
+}
+
+/** What a Verify reads before its path starts: cached mostly, outside any transaction. */
+async function prepare(
+  db: Database,
+  caller: VerifyCaller,
+  input: NormalizedRequest,
+  now: Date,
+): Promise<Prepared> {
   // Outside any transaction: cached reference indexes and DNS answers (see check-context.ts).
-  const prepared: Prepared = {
+  return {
     secret: serverSecret(),
     reference: await referenceContext(db, input),
     keys: graphKeys(input),
@@ -239,10 +277,25 @@ export async function verify(
     // Cached in-process: no round trip when the list of non-sharing workspaces is fresh.
     view: await graphView(db, caller.workspaceId),
   };
-  const outcome =
-    input.sessionId || caller.trialQuota !== null
-      ? await lockedVerify(db, { caller, input, requestId, p: prepared, now })
-      : await newSessionVerify(db, { caller, input, requestId, p: prepared, now });
+}
+
+async function verifyTraced(
+  db: Database,
+  caller: VerifyCaller,
+  input: NormalizedRequest,
+  requestId: string,
+  now: Date,
+): Promise<VerifyOutcome> {
+  const locked = Boolean(input.sessionId) || caller.trialQuota !== null;
+  const outcome = locked
+    ? await lockedVerify(db, {
+        caller,
+        input,
+        requestId,
+        p: await traced('verify.reads', {}, () => prepare(db, caller, input, now)),
+        now,
+      })
+    : await newSessionVerify(db, { caller, input, requestId, now });
   if (outcome.kind !== 'ok' || !outcome.sample) return outcome;
   countSession(caller.workspaceId, outcome.sample);
   const { sample: _counted, ...answer } = outcome;
@@ -269,31 +322,38 @@ const deletedOutcome = (deleted: IdentifierKey[]): Sampled => ({
  * A new session without a quota: facts and DNS are read first; the write then only writes
  * (record-calls.ts checks the tombstones under their locks in the same transaction).
  */
-async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled> {
-  const { caller, input, requestId, p, now } = call;
+async function newSessionVerify(db: Database, call: Omit<VerifyCall, 'p'>): Promise<Sampled> {
+  const { caller, input, requestId, now } = call;
   // Read before this call is observed: the checks see the graph as it was before it. Tombstones
   // are checked once, by the write under their locks (a deleted identifier is rare: evaluating
   // it for nothing costs less than two round trips on every call); then nothing is stored.
   // The velocity counts are read beside the graph's facts (another pooled connection): no added wait.
-  const hubs = keyedHubs(input, p.secret);
-  const [graph, velocity, lists] = await Promise.all([
-    gatherFacts(db, input, now, null, p.view),
-    readVelocity(db, caller.workspaceId, hubs, now),
-    matchWorkspaceLists(db, p.secret, caller.workspaceId, input, now),
-  ]);
-  const result = await evaluate(caller, input, input, graph, velocity, lists, false, p, now);
-  const counted = velocityWrite(caller, result.sessionId, hubs, now);
-  const written = await recordCall(db, {
-    workspaceId: caller.workspaceId,
-    call: { type: 'verification', keys: p.keys, at: now },
-    session: {
-      row: result.sessionRow,
-      call: callRow(caller, input, input, result, false, p, requestId, now),
-    },
-    ...(counted ? { velocity: counted } : {}),
-    webhooks: sessionMessages(caller, result, p, now),
-    lookup: caller.via === 'console',
+  const { p, hubs, graph, velocity, lists } = await traced('verify.reads', {}, async () => {
+    const p = await prepare(db, caller, input, now);
+    const hubs = keyedHubs(input, p.secret);
+    const [graph, velocity, lists] = await Promise.all([
+      gatherFacts(db, input, now, null, p.view),
+      readVelocity(db, caller.workspaceId, hubs, now),
+      matchWorkspaceLists(db, p.secret, caller.workspaceId, input, now),
+    ]);
+    return { p, hubs, graph, velocity, lists };
   });
+  const result = await tracedEvaluate(caller, input, input, graph, velocity, lists, false, p, now);
+  const counted = velocityWrite(caller, result.sessionId, hubs, now);
+  // Waits for this process's group commit: the batch it joins, and that batch's transaction.
+  const written = await traced('verify.commit', {}, () =>
+    recordCall(db, {
+      workspaceId: caller.workspaceId,
+      call: { type: 'verification', keys: p.keys, at: now },
+      session: {
+        row: result.sessionRow,
+        call: callRow(caller, input, input, result, false, p, requestId, now),
+      },
+      ...(counted ? { velocity: counted } : {}),
+      webhooks: sessionMessages(caller, result, p, now),
+      lookup: caller.via === 'console',
+    }),
+  );
   if (written === 'deleted') return deletedOutcome(await deletedForReading(db, p.keys, caller.workspaceId));
   const { sample } = result;
   return { kind: 'ok', created: true, body: answerOf(result), ...(sample ? { sample } : {}) };
@@ -306,78 +366,81 @@ async function newSessionVerify(db: Database, call: VerifyCall): Promise<Sampled
 async function lockedVerify(db: Database, call: VerifyCall): Promise<Sampled> {
   const { caller, input, requestId, p, now } = call;
   const { keys } = p;
-  return retryingTransaction(db, async (tx): Promise<Sampled> => {
-    // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
-    const deleted = await deletedIdentifiers(tx, keys, caller.workspaceId);
-    if (deleted.length > 0) return deletedOutcome(deleted);
-    let previous: NormalizedRequest | null = null;
-    let began: Date | null = null;
-    if (input.sessionId) {
-      // Any form is accepted (docs/api/request-fields.md): one that newId never makes names no session and
-      // is not looked up (Postgres text refuses NUL characters).
-      const [row] = SESSION_ID_PATTERN.test(input.sessionId)
-        ? await tx
-            .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
-            .from(sessions)
-            .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
-            .for('update')
-        : [];
-      if (!row) return { kind: 'unknown_session' };
-      previous = JSON.parse(unseal(p.secret, row.sealed)) as NormalizedRequest;
-      began = row.createdAt;
-    }
-    if (caller.trialQuota !== null) {
-      const counted = await tx
-        .update(workspaces)
-        .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
-        .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
-        .returning({ used: workspaces.verifyUsed });
-      if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
-    }
+  // One transaction reads under its locks, evaluates and writes: its span is the commit's.
+  return traced('verify.commit', { 'verity.locked': true }, () =>
+    retryingTransaction(db, async (tx): Promise<Sampled> => {
+      // First, before anything is written or counted against the quota (docs/api/operations.md, deletion).
+      const deleted = await deletedIdentifiers(tx, keys, caller.workspaceId);
+      if (deleted.length > 0) return deletedOutcome(deleted);
+      let previous: NormalizedRequest | null = null;
+      let began: Date | null = null;
+      if (input.sessionId) {
+        // Any form is accepted (docs/api/request-fields.md): one that newId never makes names no session and
+        // is not looked up (Postgres text refuses NUL characters).
+        const [row] = SESSION_ID_PATTERN.test(input.sessionId)
+          ? await tx
+              .select({ sealed: sessions.identifiersSealed, createdAt: sessions.createdAt })
+              .from(sessions)
+              .where(and(eq(sessions.id, input.sessionId), eq(sessions.workspaceId, caller.workspaceId)))
+              .for('update')
+          : [];
+        if (!row) return { kind: 'unknown_session' };
+        previous = JSON.parse(unseal(p.secret, row.sealed)) as NormalizedRequest;
+        began = row.createdAt;
+      }
+      if (caller.trialQuota !== null) {
+        const counted = await tx
+          .update(workspaces)
+          .set({ verifyUsed: sql`${workspaces.verifyUsed} + 1` })
+          .where(and(eq(workspaces.id, caller.workspaceId), lt(workspaces.verifyUsed, caller.trialQuota)))
+          .returning({ used: workspaces.verifyUsed });
+        if (counted.length === 0) return { kind: 'quota_exceeded', quota: caller.trialQuota };
+      }
 
-    const evaluated = previous ? mergeRequests(previous, input) : input;
-    // Read before this call is observed below, and as of the session's start for a join: the
-    // checks see the graph as it was before the session, whose own calls are not sightings.
-    const graph = await gatherFacts(tx, evaluated, now, began, p.view);
-    // The session's identity (a join may bring the name) with every hub it holds; its own earlier
-    // pairs are not other sessions.
-    const hubs = keyedHubs(evaluated, p.secret);
-    const velocity = await readVelocity(tx, caller.workspaceId, hubs, now, input.sessionId);
-    const lists = await matchWorkspaceLists(tx, p.secret, caller.workspaceId, evaluated, now);
-    const joined = previous !== null;
-    const result = await evaluate(caller, input, evaluated, graph, velocity, lists, joined, p, now);
-    if (joined) {
+      const evaluated = previous ? mergeRequests(previous, input) : input;
+      // Read before this call is observed below, and as of the session's start for a join: the
+      // checks see the graph as it was before the session, whose own calls are not sightings.
+      const graph = await gatherFacts(tx, evaluated, now, began, p.view);
+      // The session's identity (a join may bring the name) with every hub it holds; its own earlier
+      // pairs are not other sessions.
+      const hubs = keyedHubs(evaluated, p.secret);
+      const velocity = await readVelocity(tx, caller.workspaceId, hubs, now, input.sessionId);
+      const lists = await matchWorkspaceLists(tx, p.secret, caller.workspaceId, evaluated, now);
+      const joined = previous !== null;
+      const result = await tracedEvaluate(caller, input, evaluated, graph, velocity, lists, joined, p, now);
+      if (joined) {
+        await tx
+          .update(sessions)
+          .set({
+            identifiersSealed: result.sessionRow.identifiersSealed,
+            calls: sql`${sessions.calls} + 1`,
+            lastRisk: result.risk,
+            outcome: result.decided?.decision ?? null,
+            updatedAt: now,
+          })
+          .where(eq(sessions.id, result.sessionId));
+      } else {
+        await tx.insert(sessions).values(result.sessionRow);
+      }
+      const messages = joined ? [] : sessionMessages(caller, result, p, now);
       await tx
-        .update(sessions)
-        .set({
-          identifiersSealed: result.sessionRow.identifiersSealed,
-          calls: sql`${sessions.calls} + 1`,
-          lastRisk: result.risk,
-          outcome: result.decided?.decision ?? null,
-          updatedAt: now,
-        })
-        .where(eq(sessions.id, result.sessionId));
-    } else {
-      await tx.insert(sessions).values(result.sessionRow);
-    }
-    const messages = joined ? [] : sessionMessages(caller, result, p, now);
-    await tx
-      .insert(sessionCalls)
-      .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
-    if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
-    const counted = velocityWrite(caller, result.sessionId, hubs, now);
-    if (counted) await writeVelocity(tx, [counted], joined);
-    // The call is one sighting of each identifier; several identifiers in one call also link them,
-    // and a join links the ones new to the session to its earlier identifiers (without sighting those).
-    // An analyst's lookup is none of that.
-    if (caller.via !== 'console')
-      await observeCall(tx, caller.workspaceId, {
-        type: 'verification',
-        keys,
-        earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
-        at: now,
-      });
-    const { sample } = result;
-    return { kind: 'ok', created: !joined, body: answerOf(result), ...(sample ? { sample } : {}) };
-  });
+        .insert(sessionCalls)
+        .values(callRow(caller, input, evaluated, result, joined, p, requestId, now));
+      if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
+      const counted = velocityWrite(caller, result.sessionId, hubs, now);
+      if (counted) await writeVelocity(tx, [counted], joined);
+      // The call is one sighting of each identifier; several identifiers in one call also link them,
+      // and a join links the ones new to the session to its earlier identifiers (without sighting those).
+      // An analyst's lookup is none of that.
+      if (caller.via !== 'console')
+        await observeCall(tx, caller.workspaceId, {
+          type: 'verification',
+          keys,
+          earlier: await earlierToLink(tx, previous, keys, caller.workspaceId),
+          at: now,
+        });
+      const { sample } = result;
+      return { kind: 'ok', created: !joined, body: answerOf(result), ...(sample ? { sample } : {}) };
+    }),
+  );
 }
