@@ -1,8 +1,29 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
+
+/**
+ * Derived keys by purpose and secret. An ingested batch hashes and seals thousands of values with
+ * the same secret; deriving the key (a SHA-256) and importing it for each cost as much as the
+ * HMAC itself (`--cpu-prof`). A process knows one secret, a test run a few: the map stays tiny.
+ */
+const derived = new Map<string, KeyObject>();
 
 // Separate keys per purpose, derived from the one server secret.
-function deriveKey(secret: string, purpose: string): Buffer {
-  return createHash('sha256').update(`verity:${purpose}:`).update(secret).digest();
+function deriveKey(secret: string, purpose: string): KeyObject {
+  const id = `${purpose}:${secret}`;
+  const known = derived.get(id);
+  if (known !== undefined) return known;
+  if (derived.size >= 64) derived.clear();
+  const key = createSecretKey(createHash('sha256').update(`verity:${purpose}:`).update(secret).digest());
+  derived.set(id, key);
+  return key;
 }
 
 /** AES-256-GCM; output is `v1.<iv>.<tag>.<ciphertext>` in base64url. */

@@ -86,6 +86,8 @@ const BROWSER_SAFE_PACKAGES = new Set([
   '@noble/hashes/utils.js',
   // The console's batch page already parses CSV with it in the browser (components/batch).
   'papaparse',
+  // Ships a browser build of its own (its package.json's `browser` export condition).
+  'lru-cache',
 ]);
 
 /** The request schemas and their field rules, which the engine's parsers take as they are. */

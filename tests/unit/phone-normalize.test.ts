@@ -63,3 +63,20 @@ describe('phoneKey', () => {
     expect(phoneKey(normalizePhone(' hello '))).toBe(phoneKey(normalizePhone('hello')));
   });
 });
+
+describe('normalizePhone asked again (recent answers are kept)', () => {
+  it('gives the same answer for the same text, each caller its own object', () => {
+    const first = normalizePhone('+1 415 555 2671');
+    first.e164 = 'changed by a caller';
+    const again = normalizePhone('+1 415 555 2671');
+    expect(again).toEqual({
+      raw: '+1 415 555 2671',
+      e164: '+14155552671',
+      valid: true,
+      region: 'US',
+      lineType: 'FIXED_LINE_OR_MOBILE',
+    });
+    expect(normalizePhone('not a phone')).toEqual(normalizePhone('not a phone'));
+    expect(normalizePhone('not a phone').e164).toBeNull();
+  });
+});
