@@ -4,7 +4,7 @@ import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { nameKey, neighbours } from './facts-query';
+import { byId, nameKey, neighbours } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
 import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
@@ -47,15 +47,19 @@ export function residentsNamedQuery(
   view: GraphView = FULL_VIEW,
 ): SQL {
   const forms = sql`${param([...names])}::text[]`;
-  // `named` reads each member's own links to a form of the name, one member at a time on the link
-  // indexes (a lateral subquery with a limit is never flattened or hashed). A name is one
-  // identifier shared by all who bear it, so a read that starts from the name reads every holder
-  // of a common one; a join or an EXISTS left PostgreSQL free to plan it so, and 15 did: it
-  // scanned every name at a 1,000-sharer address (issue 35).
+  // Each member's own links, one member at a time (a lateral subquery with a limit is never
+  // flattened or hashed), and each link's other end looked up by its primary key in a scalar
+  // subquery, which PostgreSQL never turns into a join: no plan may start from the name. A name is
+  // one identifier shared by all who bear it, so a read that starts from the name reads every
+  // holder of a common one, and PostgreSQL chose so whenever its statistics lagged the graph (a
+  // hub grown since the last ANALYZE): 15 on CI's Debian run, and 18 here, where it scanned every
+  // name once per member, 5,000 names 500 times at a 5,000-sharer address (issue 35).
+  const isName = (end: string) =>
+    sql`(select x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms}) from identifiers x where x.id = ${sql.raw(end)})`;
   return sql`
     with neighbours as (${neighbours(addressId, view)}),
     residents as (
-      select n.id, n.person_id from neighbours nb join identifiers n on n.id = nb.id
+      select n.id, n.person_id from neighbours nb cross join lateral ${byId('nb.id')} n
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
     members as (
       select r.id, r.id as resident from residents r
@@ -64,13 +68,11 @@ export function residentsNamedQuery(
       where true${visibleIdentifier(view, 'm')}),
     named as (
       select mb.resident from members mb cross join lateral (
-        (select 1 from identifier_links l join identifiers x on x.id = l.b_id
-         where l.a_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
-         limit 1)
+        (select 1 from identifier_links l
+         where l.a_id = mb.id${visibleLink(view, 'l')} and ${isName('l.b_id')} limit 1)
         union all
-        (select 1 from identifier_links l join identifiers x on x.id = l.a_id
-         where l.b_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
-         limit 1)
+        (select 1 from identifier_links l
+         where l.b_id = mb.id${visibleLink(view, 'l')} and ${isName('l.a_id')} limit 1)
         limit 1) hit)
-    ${SELECT} where id in (select resident from named) order by id`;
+    ${SELECT} where id = any(array(select resident from named)) order by id`;
 }
