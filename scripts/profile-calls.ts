@@ -4,7 +4,7 @@
 // person again and again), signals (Signals with a pattern interval for one email) or ingest
 // (POST /api/events batches of 1,000 events, as the benchmark sends them), hub (Verify by a new
 // applicant each call at one street address that HUB_SIZE people, 5,000 by default, share, grown
-// through the ingest path first) or own (the same applicants, each at an address of their own:
+// through the ingest path first), email (the benchmark's "one email" row) or own (the same applicants, each at an address of their own:
 // the bench's "own address" row). JOIN_CALLS and
 // JOIN_CONCURRENCY set the calls and how many run at once; EXPLAIN=1 (or =generic, a prepared
 // statement's plan) prints the last facts query's plan (EXPLAIN_PREFIX: of the last statement whose
@@ -123,9 +123,11 @@ await Promise.all(
             ? personRequest(i) // the benchmark's "10k people" row: new email, phone and SSN
             : MODE === 'hub'
               ? { ...hubApplicant('hubnew', i), ...marketStreet(1) }
-              : MODE === 'own'
-                ? { ...hubApplicant('own', i), ...marketStreet(100_000 + i) }
-                : FULL_REQUEST;
+              : MODE === 'email'
+                ? { emails: [`one${i}@gmail.com`] } // the benchmark's "one email" row
+                : MODE === 'own'
+                  ? { ...hubApplicant('own', i), ...marketStreet(100_000 + i) }
+                  : FULL_REQUEST;
       if (MODE === 'ingest') {
         // The benchmark's feed: 1,000 events a call over 5,000 people (bench.ts eventBatch).
         const items = Array.from({ length: 1000 }, (_, k) => {

@@ -87,6 +87,8 @@ export interface FactsQuery {
   view?: GraphView;
   /** In a partial view, which of `merging` are hubs by the links it sees (applyView). */
   hubs?: readonly string[];
+  /** The address's names when already read (residentsAtAddress): not read again. */
+  addressNames?: NameLinkRow | null;
 }
 
 /**
@@ -276,7 +278,11 @@ export function factsQuery(query: FactsQuery): SQL {
       ${identityLinked('name', view)} as names,
       ${identityLinked('address', view)} as locations,
       ${ssnLinks(query.ssnId, forms, view)} as ssn,
-      ${addressNames(query.addressId, forms, view)} as address,
+      ${
+        query.addressNames
+          ? sql`json_build_object('names', ${query.addressNames.names}::int, 'inputNameLinked', ${query.addressNames.inputNameLinked}::boolean)`
+          : addressNames(query.addressId, forms, view)
+      } as address,
       ${addressUnits(query.street, view)} as units,
       ${anyBreach(view)} as breach_records`;
 }
