@@ -10,7 +10,7 @@ import { parseVerifyRequest } from '@/lib/engine/request';
 import { scoreRisk } from '@/lib/engine/risk';
 import { benchKey, runCli, shareWorkspace } from './support/bench-cli';
 import { percentile, table } from './support/bench-report';
-import { FULL_REQUEST, personRequest } from './support/bench-requests';
+import { FULL_REQUEST, hubApplicant, letters, marketStreet, personRequest } from './support/bench-requests';
 import { launchServer } from './support/launch-server';
 import { type CpuTime, productCpu } from './support/process-cpu';
 
@@ -255,17 +255,6 @@ async function heavyEmailBench(
   return rows;
 }
 
-/** A number as letters (a name holds no digits): 0 → a, 25 → z, 26 → ba. */
-function letters(n: number): string {
-  let text = '';
-  let rest = n;
-  do {
-    text = String.fromCharCode(97 + (rest % 26)) + text;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return text;
-}
-
 /**
  * A workspace list of `size` entries as the import reads it: e-mails, domains, phones, addresses
  * and CIDR ranges (a tenth), none of which the timed calls carry, so every call pays the lookup
@@ -359,15 +348,7 @@ async function listBench(
 }
 
 const HUB_KINDS = {
-  address: (n: number) => ({
-    location: {
-      addressLine1: `${n} Market St`,
-      city: 'Springfield',
-      regionCode: 'IL',
-      postalCode: '62701',
-      countryCode: 'US',
-    },
-  }),
+  address: marketStreet,
   phone: (n: number) => ({ phones: [`+1650${String(3_000_000 + n).padStart(7, '0')}`] }),
   ip: (n: number) => ({ ipAddress: `81.3.${n % 250}.${(n % 200) + 1}` }),
   ssn: (n: number) => ({
@@ -375,12 +356,6 @@ const HUB_KINDS = {
   }),
 } as const;
 type HubKind = keyof typeof HUB_KINDS;
-
-/** A new applicant: a name and an e-mail nobody sent before (names hold no digits). */
-const applicant = (tag: string, i: number) => ({
-  name: { given: 'Sam', family: `${tag}${letters(i)}` },
-  emails: [`${tag}.${i}@hub-bench.example`],
-});
 
 /** Grows a hub from `from` to `to` sharers through POST /api/events (1,000 a request, 2 at once). */
 async function growHub(base: string, key: string, shared: object, tag: string, from: number, to: number) {
@@ -395,7 +370,7 @@ async function growHub(base: string, key: string, shared: object, tag: string, f
           type: 'signup',
           source: 'hub-bench',
           observedAt,
-          ...applicant(tag, start + i),
+          ...hubApplicant(tag, start + i),
           ...shared,
         }));
         const response = await fetch(url, {
@@ -426,7 +401,7 @@ async function hubBench(
   const rows: Record<string, string | number>[] = [];
   const unshared = await load('POST /api/verify (new applicant, own address)', verifyUrl, 'POST', key, () => {
     u++;
-    return JSON.stringify({ ...applicant('own', u), ...HUB_KINDS.address(100_000 + u) });
+    return JSON.stringify({ ...hubApplicant('own', u), ...HUB_KINDS.address(100_000 + u) });
   });
   rows.push(unshared);
   const cpu = (row: Record<string, string | number>) =>
@@ -465,7 +440,7 @@ async function hubBench(
             verifyUrl,
             'POST',
             key,
-            () => JSON.stringify({ ...applicant(`${kind}new`, c++), ...shared }),
+            () => JSON.stringify({ ...hubApplicant(`${kind}new`, c++), ...shared }),
           ),
         ),
       );

@@ -2,9 +2,13 @@
 // DATA_DIR, with every SQL statement timed by its text (ms per call). MODE=join (Verify joining a
 // session, the benchmark's "join session" row), new (Verify of a new person each call), same (one
 // person again and again), signals (Signals with a pattern interval for one email) or ingest
-// (POST /api/events batches of 1,000 events, as the benchmark sends them). JOIN_CALLS and
+// (POST /api/events batches of 1,000 events, as the benchmark sends them), hub (Verify by a new
+// applicant each call at one street address that HUB_SIZE people, 5,000 by default, share, grown
+// through the ingest path first), email (the benchmark's "one email" row) or own (the same applicants, each at an address of their own:
+// the bench's "own address" row). JOIN_CALLS and
 // JOIN_CONCURRENCY set the calls and how many run at once; EXPLAIN=1 (or =generic, a prepared
-// statement's plan) prints the last facts query's plan; TABLE_STATS=1 prints each table's rows
+// statement's plan) prints the last facts query's plan (EXPLAIN_PREFIX: of the last statement whose
+// text starts so instead); TABLE_STATS=1 prints each table's rows
 // inserted and updated, and how many updates were HOT (no index write); PRELOAD=same:N,new:M
 // makes N Verify calls of the benchmark's full request and M of new people before the timed calls.
 // Run: MODE=new node --conditions=react-server --cpu-prof --import tsx scripts/profile-calls.ts
@@ -13,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { FULL_REQUEST, personRequest } from './support/bench-requests';
+import { FULL_REQUEST, hubApplicant, marketStreet, personRequest } from './support/bench-requests';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'verity-join-'));
 process.env.DNS_SERVERS = 'off';
@@ -28,11 +32,18 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
   const first = args[0];
   const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '?');
   const label = text.replace(/\s+/g, ' ').slice(0, 110);
-  if (label.startsWith(' with identity as materialized'))
+  if (label.startsWith(process.env.EXPLAIN_PREFIX ?? ' with identity as materialized'))
     captured.facts = {
       text,
       values: Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] }).values,
     };
+  if (process.env.INLINE_EXPLAIN && label.startsWith(process.env.EXPLAIN_PREFIX ?? '\0')) {
+    // The plan on the service's own connection, in its transaction (pg queues it before the query).
+    const values = Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] }).values;
+    void (query.call(this, `explain (analyze, buffers) ${text}`, values) as Promise<pg.QueryResult>).then(
+      (plan) => console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n')),
+    );
+  }
   const started = performance.now();
   const record = () => {
     const t = timings.get(label) ?? { n: 0, ms: 0 };
@@ -83,6 +94,19 @@ for (const part of (process.env.PRELOAD ?? '').split(',').filter(Boolean)) {
     if (out.kind !== 'ok') throw new Error(out.kind);
   }
 }
+const HUB_SIZE = Number(process.env.HUB_SIZE ?? 5000);
+if (MODE === 'hub') {
+  for (let start = 0; start < HUB_SIZE; start += 1000) {
+    const items = Array.from({ length: Math.min(1000, HUB_SIZE - start) }, (_, k) => ({
+      type: 'signup',
+      source: 'hub-bench',
+      observedAt: Date.now() - 3_600_000,
+      ...hubApplicant('hub', start + k),
+      ...marketStreet(1),
+    }));
+    await ingestEvents(db(), caller, { ok: true, items, lineErrors: [] });
+  }
+}
 timings.clear();
 const perCall: number[] = [];
 let next = 0;
@@ -97,7 +121,13 @@ await Promise.all(
           ? { sessionId, emails: [`join${i % 50}@example.com`] }
           : MODE === 'new'
             ? personRequest(i) // the benchmark's "10k people" row: new email, phone and SSN
-            : FULL_REQUEST;
+            : MODE === 'hub'
+              ? { ...hubApplicant('hubnew', i), ...marketStreet(1) }
+              : MODE === 'email'
+                ? { emails: [`one${i}@gmail.com`] } // the benchmark's "one email" row
+                : MODE === 'own'
+                  ? { ...hubApplicant('own', i), ...marketStreet(100_000 + i) }
+                  : FULL_REQUEST;
       if (MODE === 'ingest') {
         // The benchmark's feed: 1,000 events a call over 5,000 people (bench.ts eventBatch).
         const items = Array.from({ length: 1000 }, (_, k) => {
@@ -154,6 +184,11 @@ if (process.env.EXPLAIN && facts) {
     const prepared = prepareValue(v);
     return prepared === null ? 'null' : client.escapeLiteral(String(prepared));
   };
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await client.query(facts.text, facts.values);
+    console.log(`plain run ${i}: ${(performance.now() - t0).toFixed(1)} ms`);
+  }
   const plan = generic
     ? await client.query(
         `explain (analyze, buffers) execute facts(${(facts.values ?? []).map(literal).join(', ')})`,

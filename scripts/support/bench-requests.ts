@@ -44,3 +44,31 @@ export function personRequest(n: number) {
     ],
   };
 }
+
+/** A number as letters (a name holds no digits): 0 → a, 25 → z, 26 → ba. */
+export function letters(n: number): string {
+  let text = '';
+  let rest = n;
+  do {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return text;
+}
+
+/** A new applicant of the hub rows: a name and an e-mail nobody sent before (names hold no digits). */
+export const hubApplicant = (tag: string, i: number) => ({
+  name: { given: 'Sam', family: `${tag}${letters(i)}` },
+  emails: [`${tag}.${i}@hub-bench.example`],
+});
+
+/** The hub rows' street address number `n` (one shared by the hub, one of their own for the others). */
+export const marketStreet = (n: number) => ({
+  location: {
+    addressLine1: `${n} Market St`,
+    city: 'Springfield',
+    regionCode: 'IL',
+    postalCode: '62701',
+    countryCode: 'US',
+  },
+});

@@ -194,6 +194,21 @@ describe('Verify at a hub', () => {
     expect(atSsn.SYNTHETIC_SSN_SHARED?.state).toBe('TRUE');
   });
 
+  it('counts the names at an address alike whether the name-at-address lookup ran or not', async () => {
+    // A request with no known email, phone, SSN or profile looks its person up by name at the
+    // address, and that walk also counts the names there; with a known email the facts query
+    // counts them. Both read the same capped sample of residents.
+    const caller = { workspaceId, actor: 'key_test', trialQuota: null, via: 'key' as const };
+    const known = { emails: [`known.${unique('k')}@example.com`] };
+    expect((await verifyService(db, caller, parsed(known), `req_${unique('k')}`)).kind).toBe('ok');
+    const shared = built.address?.small ?? {};
+    const { name } = fresh(11);
+    const byName = await gatherFacts(db, parsed({ name, ...shared }), new Date());
+    const byEmail = await gatherFacts(db, parsed({ name, ...shared, ...known }), new Date());
+    expect(byName.address?.names).toBeGreaterThan(100);
+    expect(byName.address).toEqual(byEmail.address);
+  });
+
   it('finds a person by name at a busy address that they share with hundreds', async () => {
     const caller = { workspaceId, actor: 'key_test', trialQuota: null, via: 'key' as const };
     const shared = hubs.address?.() ?? {};

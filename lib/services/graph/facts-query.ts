@@ -87,6 +87,8 @@ export interface FactsQuery {
   view?: GraphView;
   /** In a partial view, which of `merging` are hubs by the links it sees (applyView). */
   hubs?: readonly string[];
+  /** The address's names when already read (residentsAtAddress): not read again. */
+  addressNames?: NameLinkRow | null;
 }
 
 /**
@@ -113,6 +115,15 @@ export function neighbours(id: string | null, view: GraphView): SQL {
 }
 
 /**
+ * One identifier by its primary key, as a lateral: `<ids> cross join lateral ${byId('nb.id')} n`.
+ * A lateral subquery with a limit is never flattened into a join, so the planner cannot read the
+ * identifiers first (every email, every name) and hash them against a hub's capped neighbours,
+ * which it does when its statistics lag a hub grown since the last ANALYZE (issue 35).
+ */
+export const byId = (id: string) =>
+  sql`(select i.id, i.kind, i.value, i.person_id, i.is_hub from identifiers i where i.id = ${sql.raw(id)} limit 1)`;
+
+/**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
  * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
  */
@@ -124,7 +135,7 @@ function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
       'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
       'persons', count(distinct ${personKey(view, 'n')})
                  filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub))
-    from neighbours nb join identifiers n on n.id = nb.id)`;
+    from neighbours nb cross join lateral ${byId('nb.id')} n)`;
 }
 
 /**
@@ -135,20 +146,24 @@ function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
 function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
     with neighbours as (${neighbours(addressId, view)}),
+    near as (
+      select n.id, n.kind, n.person_id from neighbours nb cross join lateral ${byId('nb.id')} n
+      where not n.is_hub),
     residents as (
-      select n.id from neighbours nb join identifiers n on n.id = nb.id
-      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')
+      select n.id from near n where n.kind in ('email', 'phone', 'ssn', 'profile')
       union
-      select m.id from neighbours nb join identifiers n on n.id = nb.id ${clusterJoin(view, 'n', 'm')}
-      where not n.is_hub${visibleIdentifier(view, 'm')}),
+      select m.id from near n ${clusterJoin(view, 'n', 'm')}
+      where true${visibleIdentifier(view, 'm')}),
+    -- Each resident's own links, one resident at a time (a lateral with offset 0 is never
+    -- pulled up into a join), each other end by its primary key.
     names as (
-      select ${nameKey(sql`x.value`)} as key from residents r
-      join identifier_links l on l.a_id = r.id join identifiers x on x.id = l.b_id
-      where x.kind = 'name'${visibleLink(view, 'l')}
-      union
-      select ${nameKey(sql`x.value`)} from residents r
-      join identifier_links l on l.b_id = r.id join identifiers x on x.id = l.a_id
-      where x.kind = 'name'${visibleLink(view, 'l')})
+      select distinct nk.key from residents r cross join lateral (
+        select ${nameKey(sql`x.value`)} as key from identifier_links l cross join lateral ${byId('l.b_id')} x
+        where l.a_id = r.id and x.kind = 'name'${visibleLink(view, 'l')}
+        union all
+        select ${nameKey(sql`x.value`)} from identifier_links l cross join lateral ${byId('l.a_id')} x
+        where l.b_id = r.id and x.kind = 'name'${visibleLink(view, 'l')}
+        offset 0) nk)
     select json_build_object('names', count(*), 'inputNameLinked', coalesce(bool_or(key = any(${forms})), false))
     from names)`;
 }
@@ -193,7 +208,7 @@ const identityLinked = (kind: 'name' | 'address', view: GraphView) => sql`(
         union
         select l.a_id from identity d join identifier_links l on l.b_id = d.id
         where not d.is_hub${visibleLink(view, 'l')}) nb
-      join identifiers x on x.id = nb.id
+      cross join lateral ${byId('nb.id')} x
       where x.kind = ${kind} and x.value not like 'sha256:%'
       order by x.value limit ${IDENTITY_NAME_LIMIT}) n)`;
 
@@ -263,7 +278,11 @@ export function factsQuery(query: FactsQuery): SQL {
       ${identityLinked('name', view)} as names,
       ${identityLinked('address', view)} as locations,
       ${ssnLinks(query.ssnId, forms, view)} as ssn,
-      ${addressNames(query.addressId, forms, view)} as address,
+      ${
+        query.addressNames
+          ? sql`json_build_object('names', ${query.addressNames.names}::int, 'inputNameLinked', ${query.addressNames.inputNameLinked}::boolean)`
+          : addressNames(query.addressId, forms, view)
+      } as address,
       ${addressUnits(query.street, view)} as units,
       ${anyBreach(view)} as breach_records`;
 }

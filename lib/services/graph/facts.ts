@@ -18,7 +18,7 @@ import { anyBreach, type IdentityRow, type PhoneRecordRow, queryFacts } from './
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
-import { personAtAddress } from './residents';
+import { residentsAtAddress } from './residents';
 import { seenBefore } from './seen-before';
 import { applyView, FULL_VIEW, type GraphView, visibleClusterMembers } from './view';
 
@@ -159,7 +159,8 @@ export async function gatherFacts(
   const matched = asOf === null ? found : await seenBefore(tx, found, asOf, view);
   const named = matched.filter((row) => isMergingKind(row.kind));
   // No email, phone, SSN or profile known: a name at a full address may still find the person.
-  const merging = named.length > 0 ? named : await personAtAddress(tx, input, matched, view);
+  const atAddress = named.length > 0 ? null : await residentsAtAddress(tx, input, matched, view);
+  const merging = atAddress === null ? named : atAddress.named;
   // A partial view takes the clusters over the links it sees (the stored ones span all of them).
   const members = await visibleClusterMembers(tx, view, merging);
   // The current SSN and address, not a session's earlier ones (sessionValues).
@@ -189,6 +190,8 @@ export async function gatherFacts(
         asOf,
         view,
         hubs: [...merging, ...members].filter((row) => row.is_hub).map((row) => row.id),
+        // The name-at-address lookup walked the same residents and their names.
+        addressNames: atAddress?.names ?? null,
       })
     : null;
   const records = facts?.phone_records ?? [];

@@ -4,12 +4,22 @@ import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { nameKey, neighbours } from './facts-query';
+import { byId, type NameLinkRow, nameKey, neighbours } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
 import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
+
+/** Who lives at the request's address by its name, and the names seen there (NameLinkRow). */
+export interface AddressResidents {
+  /** The non-hub residents known by a form of the request's name. */
+  named: IdentifierMatch[];
+  /** The distinct names at the address and whether the request's is among them; null: not read. */
+  names: NameLinkRow | null;
+}
+
+const NOBODY: AddressResidents = { named: [], names: null };
 
 /**
  * A name at a full postal address is a person lookup (interface input rules 4 and 5): when a
@@ -21,56 +31,85 @@ const param = (values: unknown[]) => sql.param(values);
  * up to NEIGHBOUR_CAP per side (as the facts query reads the address's names): a mail drop or a
  * dorm shared by 100,000 costs what one of a few hundred does (issue 35), and a person among
  * the sharers past the cap is found by their own email, phone, SSN or profile instead.
+ * The same walk counts the names at the address, which the facts query then need not read again.
  */
+export async function residentsAtAddress(
+  tx: Executor,
+  input: NormalizedRequest,
+  matched: readonly IdentifierMatch[],
+  view: GraphView = FULL_VIEW,
+): Promise<AddressResidents> {
+  if (matched.some((row) => isMergingKind(row.kind))) return NOBODY;
+  if (!hasName(input) || !hasPostalAddress(input.location)) return NOBODY;
+  // The current address, not a session's earlier one.
+  const key = graphKeys({ ...input, sessionValues: undefined }).find((k) => k.kind === 'address');
+  const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
+  if (address === undefined) return NOBODY;
+  const result = await tx.execute<ResidentRow>(residentsNamedQuery(address.id, nameForms(input.name), view));
+  const first = result.rows[0];
+  const names = { names: first?.address_names ?? 0, inputNameLinked: first?.address_name_linked ?? false };
+  const rows = result.rows.flatMap(({ address_names: _n, address_name_linked: _l, ...row }) =>
+    row.id === null ? [] : [row as IdentifierMatch],
+  );
+  return { named: await applyView(tx, view, rows), names };
+}
+
+/** personAtAddress's answer alone (Signals). */
 export async function personAtAddress(
   tx: Executor,
   input: NormalizedRequest,
   matched: readonly IdentifierMatch[],
   view: GraphView = FULL_VIEW,
 ): Promise<IdentifierMatch[]> {
-  if (matched.some((row) => isMergingKind(row.kind))) return [];
-  if (!hasName(input) || !hasPostalAddress(input.location)) return [];
-  // The current address, not a session's earlier one.
-  const key = graphKeys({ ...input, sessionValues: undefined }).find((k) => k.kind === 'address');
-  const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
-  if (address === undefined) return [];
-  const result = await tx.execute<IdentifierMatch>(
-    residentsNamedQuery(address.id, nameForms(input.name), view),
-  );
-  return applyView(tx, view, result.rows);
+  return (await residentsAtAddress(tx, input, matched, view)).named;
 }
 
-/** The statement personAtAddress runs: the non-hub residents of an address known by a name form. */
+/** A row of residentsNamedQuery: a named resident (id null when none) and the address's names. */
+type ResidentRow = Omit<IdentifierMatch, 'id'> & {
+  id: string | null;
+  address_names: number;
+  address_name_linked: boolean;
+};
+
+/**
+ * The statement residentsAtAddress runs: the non-hub residents of an address known by a name
+ * form, each beside the count of distinct names at the address and whether a form is among them
+ * (one row with a null id when nobody is).
+ */
 export function residentsNamedQuery(
   addressId: string,
   names: readonly string[],
   view: GraphView = FULL_VIEW,
 ): SQL {
   const forms = sql`${param([...names])}::text[]`;
-  // `named` reads each member's own links to a form of the name, one member at a time on the link
-  // indexes (a lateral subquery with a limit is never flattened or hashed). A name is one
-  // identifier shared by all who bear it, so a read that starts from the name reads every holder
-  // of a common one; a join or an EXISTS left PostgreSQL free to plan it so, and 15 did: it
-  // scanned every name at a 1,000-sharer address (issue 35).
+  // Each member's own links, one member at a time (a lateral with offset 0 is never pulled up
+  // into a join), each other end looked up by its primary key: no plan may start from the name.
+  // A name is one identifier shared by all who bear it, so a read that starts from the name reads
+  // every holder of a common one, and PostgreSQL chose so whenever its statistics lagged the
+  // graph (a hub grown since the last ANALYZE): 15 on CI's Debian run, and 18 here, where it
+  // scanned every name once per member, 5,000 names 500 times at a 5,000-sharer address (issue 35).
   return sql`
     with neighbours as (${neighbours(addressId, view)}),
     residents as (
-      select n.id, n.person_id from neighbours nb join identifiers n on n.id = nb.id
+      select n.id, n.person_id from neighbours nb cross join lateral ${byId('nb.id')} n
       where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
     members as (
       select r.id, r.id as resident from residents r
       union
       select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
       where true${visibleIdentifier(view, 'm')}),
-    named as (
-      select mb.resident from members mb cross join lateral (
-        (select 1 from identifier_links l join identifiers x on x.id = l.b_id
-         where l.a_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
-         limit 1)
+    keys as (
+      select mb.resident, nk.key from members mb cross join lateral (
+        select ${nameKey(sql`x.value`)} as key from identifier_links l cross join lateral ${byId('l.b_id')} x
+        where l.a_id = mb.id and x.kind = 'name'${visibleLink(view, 'l')}
         union all
-        (select 1 from identifier_links l join identifiers x on x.id = l.a_id
-         where l.b_id = mb.id and x.kind = 'name' and ${nameKey(sql`x.value`)} = any(${forms})${visibleLink(view, 'l')}
-         limit 1)
-        limit 1) hit)
-    ${SELECT} where id in (select resident from named) order by id`;
+        select ${nameKey(sql`x.value`)} from identifier_links l cross join lateral ${byId('l.a_id')} x
+        where l.b_id = mb.id and x.kind = 'name'${visibleLink(view, 'l')}
+        offset 0) nk),
+    named as (select distinct resident from keys where key = any(${forms}))
+    select found.*, counted.address_names, counted.address_name_linked
+    from (select count(distinct key)::int as address_names,
+                 coalesce(bool_or(key = any(${forms})), false) as address_name_linked from keys) counted
+    left join (${SELECT} where id = any(array(select resident from named))) found on true
+    order by found.id`;
 }

@@ -73,7 +73,12 @@ export function visibleIdentifier(view: GraphView, alias: string): SQL {
  */
 export function clusterJoin(view: GraphView, seed: string, member: string): SQL {
   const [n, m] = [sql.raw(seed), sql.raw(member)];
-  if (view.all) return sql`join identifiers ${m} on ${m}.person_id = ${n}.person_id and not ${m}.is_hub`;
+  // A lateral with `offset 0` is never pulled up into a join: each seed's cluster is read on
+  // identifiers_person_idx, never by hashing a scan of every identifier, which PostgreSQL chose at
+  // a hub grown since its last ANALYZE (issue 35).
+  if (view.all)
+    return sql`cross join lateral (
+      select cm.id from identifiers cm where cm.person_id = ${n}.person_id and not cm.is_hub offset 0) ${m}`;
   // Aliases of their own: the caller's (r, n, l, s ...) must stay visible inside.
   return sql`cross join lateral (
       with recursive reach(id) as (
