@@ -124,6 +124,23 @@ export const byId = (id: string) =>
   sql`(select i.id, i.kind, i.value, i.person_id, i.is_hub from identifiers i where i.id = ${sql.raw(id)} limit 1)`;
 
 /**
+ * The keys of the names linked to the identifier in column `id`, as a lateral: its own links one
+ * direction at a time on their indexes, each other end by its primary key (byId). With `offset 0`
+ * it is never pulled up into a join, so no plan may start from the names: a name is one identifier
+ * shared by all who bear it, and a read from it reads every holder of a common one (issue 35).
+ */
+export const linkedNameKeys = (id: string, view: GraphView) => {
+  const self = sql.raw(id);
+  return sql`lateral (
+        select ${nameKey(sql`x.value`)} as key from identifier_links l cross join lateral ${byId('l.b_id')} x
+        where l.a_id = ${self} and x.kind = 'name'${visibleLink(view, 'l')}
+        union all
+        select ${nameKey(sql`x.value`)} from identifier_links l cross join lateral ${byId('l.a_id')} x
+        where l.b_id = ${self} and x.kind = 'name'${visibleLink(view, 'l')}
+        offset 0)`;
+};
+
+/**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
  * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
  */
@@ -154,16 +171,7 @@ function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQ
       union
       select m.id from near n ${clusterJoin(view, 'n', 'm')}
       where true${visibleIdentifier(view, 'm')}),
-    -- Each resident's own links, one resident at a time (a lateral with offset 0 is never
-    -- pulled up into a join), each other end by its primary key.
-    names as (
-      select distinct nk.key from residents r cross join lateral (
-        select ${nameKey(sql`x.value`)} as key from identifier_links l cross join lateral ${byId('l.b_id')} x
-        where l.a_id = r.id and x.kind = 'name'${visibleLink(view, 'l')}
-        union all
-        select ${nameKey(sql`x.value`)} from identifier_links l cross join lateral ${byId('l.a_id')} x
-        where l.b_id = r.id and x.kind = 'name'${visibleLink(view, 'l')}
-        offset 0) nk)
+    names as (select distinct nk.key from residents r cross join ${linkedNameKeys('r.id', view)} nk)
     select json_build_object('names', count(*), 'inputNameLinked', coalesce(bool_or(key = any(${forms})), false))
     from names)`;
 }

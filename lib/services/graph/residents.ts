@@ -4,10 +4,10 @@ import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { byId, type NameLinkRow, nameKey, neighbours } from './facts-query';
+import { byId, linkedNameKeys, type NameLinkRow, neighbours } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
-import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier, visibleLink } from './view';
+import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -82,12 +82,10 @@ export function residentsNamedQuery(
   view: GraphView = FULL_VIEW,
 ): SQL {
   const forms = sql`${param([...names])}::text[]`;
-  // Each member's own links, one member at a time (a lateral with offset 0 is never pulled up
-  // into a join), each other end looked up by its primary key: no plan may start from the name.
-  // A name is one identifier shared by all who bear it, so a read that starts from the name reads
-  // every holder of a common one, and PostgreSQL chose so whenever its statistics lagged the
-  // graph (a hub grown since the last ANALYZE): 15 on CI's Debian run, and 18 here, where it
-  // scanned every name once per member, 5,000 names 500 times at a 5,000-sharer address (issue 35).
+  // Each member's names by linkedNameKeys, never from the names: PostgreSQL started from them
+  // whenever its statistics lagged the graph (a hub grown since the last ANALYZE): 15 on CI's
+  // Debian run, and 18 here, where it scanned every name once per member, 5,000 names 500 times
+  // at a 5,000-sharer address (issue 35).
   return sql`
     with neighbours as (${neighbours(addressId, view)}),
     residents as (
@@ -98,14 +96,7 @@ export function residentsNamedQuery(
       union
       select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
       where true${visibleIdentifier(view, 'm')}),
-    keys as (
-      select mb.resident, nk.key from members mb cross join lateral (
-        select ${nameKey(sql`x.value`)} as key from identifier_links l cross join lateral ${byId('l.b_id')} x
-        where l.a_id = mb.id and x.kind = 'name'${visibleLink(view, 'l')}
-        union all
-        select ${nameKey(sql`x.value`)} from identifier_links l cross join lateral ${byId('l.a_id')} x
-        where l.b_id = mb.id and x.kind = 'name'${visibleLink(view, 'l')}
-        offset 0) nk),
+    keys as (select mb.resident, nk.key from members mb cross join ${linkedNameKeys('mb.id', view)} nk),
     named as (select distinct resident from keys where key = any(${forms}))
     select found.*, counted.address_names, counted.address_name_linked
     from (select count(distinct key)::int as address_names,
