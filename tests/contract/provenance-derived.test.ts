@@ -120,8 +120,8 @@ describe('derived values on the restricted path (a workspace does not share)', (
         const checks = response.body.checks as { id: string; description: string }[];
         return checks.find((check) => check.id === 'SYNTHETIC_SSN_SHARED')?.description;
       };
-      expect(await described(hider.key)).toMatch(/ and 27 identities/);
-      expect(await described(other.key)).toMatch(/ and 28 identities/);
+      expect(await described(hider.key)).toMatch(/ linked to 27 identities /);
+      expect(await described(other.key)).toMatch(/ linked to 28 identities /);
     } finally {
       await share(hider, true);
     }

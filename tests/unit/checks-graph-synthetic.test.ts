@@ -96,6 +96,23 @@ describe('SYNTHETIC_NAME_ADDRESS_NO_MATCH', () => {
     );
   });
 
+  it('says "at least" when the names were counted in a sample of a busy address', () => {
+    const none = findCheck(
+      run(jane, { address: { known: true, names: 24, inputNameLinked: false, sampled: true } }),
+      'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
+    );
+    expect(none).toMatchObject({ state: 'TRUE', risk: 'MED' });
+    expect(none.description).toBe(
+      'The identity graph knows at least 24 different names at this address, none of them this name.',
+    );
+    const among = findCheck(
+      run(jane, { address: { known: true, names: 24, inputNameLinked: true, sampled: true } }),
+      'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
+    );
+    expect(among).toMatchObject({ state: 'FALSE', risk: 'NONE' });
+    expect(among.description).toBe('The name is among at least 24 different names seen at this address.');
+  });
+
   it('is UNKNOWN [NONE] for an unknown address, one without known names, or no street line', () => {
     const cases: [Partial<NormalizedRequest>, GraphFacts['address'], RegExp][] = [
       [jane, { known: false, names: 0, inputNameLinked: false }, /does not know this address/],
@@ -129,6 +146,20 @@ describe('SYNTHETIC_SSN_SHARED', () => {
     );
   });
 
+  it('says "at least" when the SSN\'s names and identities were counted in a sample', () => {
+    const check = findCheck(
+      run(
+        { ssn, name: name('Jane', 'Doe') },
+        { ssn: { names: 24, inputNameLinked: true, persons: 9, sampled: true } },
+      ),
+      'SYNTHETIC_SSN_SHARED',
+    );
+    expect(check).toMatchObject({ state: 'TRUE', risk: 'HIGH' });
+    expect(check.description).toBe(
+      'The SSN is linked to at least 24 different names and at least 9 identities in the identity graph.',
+    );
+  });
+
   it("is TRUE when the request's own name is new to an SSN known under another", () => {
     const check = findCheck(
       run({ ssn, name: name('Jane', 'Doe') }, { ssn: { names: 1, inputNameLinked: false, persons: 1 } }),
@@ -145,6 +176,13 @@ describe('SYNTHETIC_SSN_SHARED', () => {
         'SYNTHETIC_SSN_SHARED',
       ),
     ).toEqual({ state: 'TRUE', risk: 'HIGH' });
+    // No name on it: the evidence names the identities alone, not "0 different names".
+    expect(
+      findCheck(
+        run({ ssn }, { ssn: { names: 0, inputNameLinked: false, persons: 28 } }),
+        'SYNTHETIC_SSN_SHARED',
+      ).description,
+    ).toBe('The SSN is linked to 28 identities in the identity graph.');
   });
 
   it('is FALSE [NONE] for one name and identity, and for an SSN the graph does not know', () => {

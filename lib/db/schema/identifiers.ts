@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type IdentifierKind = 'email' | 'phone' | 'ssn' | 'profile' | 'ip' | 'name' | 'address' | 'employment';
@@ -35,6 +36,11 @@ export const identifiers = pgTable(
     index('identifiers_sha1_idx').on(t.sha1),
     // Signals reads every identifier of a resolved person; merges re-point a whole cluster.
     index('identifiers_person_idx').on(t.personId),
+    // Names by their comparison key `given|family` (nameKey, nameForms): at a street address or an
+    // SSN shared by thousands, whether the request's name is among theirs is asked from the name.
+    index('identifiers_name_key_idx')
+      .using('btree', sql`(split_part(${t.value}, '|', 1) || '|' || split_part(${t.value}, '|', 3))`)
+      .where(sql`${t.kind} = 'name'`),
   ],
 );
 

@@ -41,7 +41,9 @@ export function ageMismatch(birthday: string, person: PersonSummary | null): Che
   );
 }
 
-const people = (n: number) => (n === 1 ? 'one name' : `${n} different names`);
+/** `n` names; "at least" when they were counted in a sample of a busy address's or SSN's links. */
+const people = (n: number, sampled = false) =>
+  `${sampled ? 'at least ' : ''}${n === 1 ? 'one name' : `${n} different names`}`;
 
 /** TRUE when people are known at the address and none of them by the input's name. */
 export function nameAddressMatch(address: AddressFacts | null): Check {
@@ -61,18 +63,21 @@ export function nameAddressMatch(address: AddressFacts | null): Check {
         : 'The identity graph does not know this address yet.',
     );
   }
+  const sampled = address.sampled === true;
   return address.inputNameLinked
     ? makeCheck(
         'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
         'FALSE',
-        address.names === 1
-          ? 'The name is the one name seen at this address.'
-          : `The name is among the ${address.names} different names seen at this address.`,
+        sampled
+          ? `The name is among ${people(address.names, true)} seen at this address.`
+          : address.names === 1
+            ? 'The name is the one name seen at this address.'
+            : `The name is among the ${address.names} different names seen at this address.`,
       )
     : makeCheck(
         'SYNTHETIC_NAME_ADDRESS_NO_MATCH',
         'TRUE',
-        `The identity graph knows ${people(address.names)} at this address, none of them this name.`,
+        `The identity graph knows ${people(address.names, sampled)} at this address, none of them this name.`,
       );
 }
 
@@ -83,8 +88,13 @@ export function nameAddressMatch(address: AddressFacts | null): Check {
 export function ssnShared(ssn: SsnFacts, named: boolean): Check {
   const counted = named && !ssn.inputNameLinked;
   const names = ssn.names + (counted ? 1 : 0);
-  const parts = [`${people(names)}${counted ? " (counting this request's)" : ''}`];
-  if (ssn.persons > 0) parts.push(ssn.persons === 1 ? 'one identity' : `${ssn.persons} identities`);
+  const sampled = ssn.sampled === true;
+  // No name at all is said by leaving names out ("linked to 28 identities").
+  const parts = names > 0 ? [`${people(names, sampled)}${counted ? " (counting this request's)" : ''}`] : [];
+  if (ssn.persons > 0)
+    parts.push(
+      `${sampled ? 'at least ' : ''}${ssn.persons === 1 ? 'one identity' : `${ssn.persons} identities`}`,
+    );
   const evidence = parts.join(' and ');
   if (names > 1 || ssn.persons > 1) {
     return makeCheck(

@@ -94,6 +94,11 @@ export interface NameLinkFacts {
   names: number;
   /** Whether one of them is a form of the input's name. */
   inputNameLinked: boolean;
+  /**
+   * Counted in a sample of the links (a street address or an SSN shared by dozens or more): there
+   * are at least `names` names (and `persons` identities). inputNameLinked is exact either way.
+   */
+  sampled?: boolean;
 }
 
 /** The input street address: whether the graph knows it, and the names of the people seen there. */

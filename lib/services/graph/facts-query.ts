@@ -3,6 +3,7 @@ import type { Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
 import type { StreetKey } from '@/lib/engine/geo/street-key';
 import type { BreachFacts } from '@/lib/engine/graph/facts';
+import { HUB_LINK_LIMIT } from './observe';
 import {
   clusterJoin,
   FULL_VIEW,
@@ -46,6 +47,8 @@ export interface PhoneRecordRow {
 export interface NameLinkRow {
   names: number;
   inputNameLinked: boolean;
+  /** The counts are of a sample (HUB_SAMPLE links a side were read): there are at least so many. */
+  sampled: boolean;
 }
 
 export interface SsnRow extends NameLinkRow {
@@ -92,27 +95,60 @@ export interface FactsQuery {
 }
 
 /**
- * Most links read per side of an SSN or an address: a mail drop or a leaked SSN is linked to
- * thousands, and more than this many says all the checks need (several names, several
- * people) while the query stays the same size however far the graph grows.
+ * Most links read per side when walking out from a name to the people who bear it (a common name
+ * is shared by thousands): bounded however far the graph grows.
  */
 export const NEIGHBOUR_CAP = 250;
 
 /**
- * The identifiers linked to one, up to NEIGHBOUR_CAP per side (links are stored once per pair,
- * a < b): each side is one capped range of an index that holds the other end in order (the
- * primary key (a_id, b_id), identifier_links_b_idx (b_id, a_id)), so the read is the same size at
- * 10 and at 100,000 sharers. The order is what makes it so: without it, the planner, knowing a hub
- * has many links, scans the table until it has found enough, or reads the whole hub's index range.
+ * Links read per side to count the names and people at a street address or on an SSN: the whole
+ * neighbourhood up to twice HUB_LINK_LIMIT (the links past which an email or a phone is a hub),
+ * so the counts are exact for a household, a building or a ring of a few dozen, and a sample of
+ * that size past it. Whether the request's own name is among them is
+ * then asked from the name's side (nameIds), so a sample never misses it. The reads of a Verify at
+ * a hub are so the same size at 30 and at 100,000 sharers (issue 35).
  */
-export function neighbours(id: string | null, view: GraphView): SQL {
+export const HUB_SAMPLE = 2 * HUB_LINK_LIMIT;
+
+/**
+ * The identifiers linked to one, up to `cap` per side (links are stored once per pair, a < b):
+ * each side is one capped range of an index that holds the other end in order (the primary key
+ * (a_id, b_id), identifier_links_b_idx (b_id, a_id)). In the full view the function
+ * graph_neighbours (migration 0042) reads them with planner settings that leave it no other plan:
+ * inline, a hub grown since the last ANALYZE was planned as a bitmap of its whole index range and
+ * a sort. `id` is a value, or with `column` a column of the calling query (a lateral).
+ */
+export function neighbours(id: string | null, view: GraphView, cap: number = HUB_SAMPLE): SQL {
+  return neighboursOf(sql`${id}::text`, view, cap);
+}
+
+/** neighbours() of an SQL expression (a column of the calling query, as a lateral). */
+export function neighboursOf(id: SQL, view: GraphView, cap: number): SQL {
+  if (view.all) return sql`select nb.id from graph_neighbours(${id}, ${cap}::int) nb(id)`;
   return sql`
       (select l.b_id as id from identifier_links l where l.a_id = ${id}${visibleLink(view, 'l')}
-       order by l.b_id limit ${NEIGHBOUR_CAP})
+       order by l.b_id limit ${cap}::int)
       union all
       (select l.a_id from identifier_links l where l.b_id = ${id}${visibleLink(view, 'l')}
-       order by l.a_id limit ${NEIGHBOUR_CAP})`;
+       order by l.a_id limit ${cap}::int)`;
 }
+
+/**
+ * The name identifiers whose comparison key is one of `forms` (identifiers_name_key_idx): every
+ * stored form of the request's name, middle names and order aside.
+ */
+export const nameIds = (forms: SQL, view: GraphView) =>
+  sql`select ni.id from identifiers ni
+      where ni.kind = 'name' and ${nameKey(sql`ni.value`)} = any(${forms})${visibleIdentifier(view, 'ni')}`;
+
+/**
+ * Whether the identifiers <a> and <b> are linked, whichever is stored first: two primary-key
+ * probes. `offset 0` keeps each a probe per row: pulled up into a semi-join, PostgreSQL hashed a
+ * sequential scan of identifier_links instead.
+ */
+const linked = (a: SQL, b: SQL, view: GraphView) =>
+  sql`(exists (select 1 from identifier_links pl where pl.a_id = ${a} and pl.b_id = ${b}${visibleLink(view, 'pl')} offset 0)
+       or exists (select 1 from identifier_links pl where pl.a_id = ${b} and pl.b_id = ${a}${visibleLink(view, 'pl')} offset 0))`;
 
 /**
  * One identifier by its primary key, as a lateral: `<ids> cross join lateral ${byId('nb.id')} n`.
@@ -142,38 +178,84 @@ export const linkedNameKeys = (id: string, view: GraphView) => {
 
 /**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
- * it. Links are stored once per pair (a < b): the primary key serves a_id, identifier_links_b_idx b_id.
+ * it, counted in its first HUB_SAMPLE links per side; whether the request's name is linked to it
+ * is asked from the name (a pair of primary-key probes per stored form).
  */
 function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
+  const ssn = sql`${ssnId}::text`;
   return sql`(
-    with neighbours as (${neighbours(ssnId, view)})
+    with neighbours as (${neighbours(ssnId, view)}),
+    counted as (
+      select count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name') as names,
+             coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false) as sampled_linked,
+             count(distinct ${personKey(view, 'n')})
+               filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub) as persons,
+             count(*) >= ${HUB_SAMPLE}::int as sampled
+      from neighbours nb cross join lateral ${byId('nb.id')} n),
+    linked as (
+      select exists (select 1 from (${nameIds(forms, view)}) ni where ${linked(sql`ni.id`, ssn, view)}) as input_name_linked)
     select json_build_object(
-      'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
-      'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
-      'persons', count(distinct ${personKey(view, 'n')})
-                 filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub))
-    from neighbours nb cross join lateral ${byId('nb.id')} n)`;
+      -- A name linked past the sample counts too: it is one of the names on the SSN.
+      'names', c.names + case when k.input_name_linked and not c.sampled_linked then 1 else 0 end,
+      'inputNameLinked', k.input_name_linked,
+      'persons', c.persons,
+      'sampled', c.sampled)
+    from counted c, linked k)`;
 }
 
 /**
- * Names of the people seen at an address: names and addresses are never linked to each other
- * (attributes link only to emails, phones, SSNs and profiles), so the way goes through the
- * identities linked to the address and the names linked to them. Hubs are nobody's own.
+ * The walk over the people at a street address (names and addresses are never linked to each
+ * other: attributes link only to emails, phones, SSNs and profiles), as CTEs: `keys` (each
+ * resident with the name keys of its cluster, in the address's first HUB_SAMPLE links per side),
+ * `named` (the residents known by a form of the request's name) and `counted` (the distinct
+ * names, and whether the request's is among them). At a hub the residents past the sample who
+ * bear the name are found from the name's side: its bearers (up to NEIGHBOUR_CAP per side), their
+ * clusters, and whether each is linked to the address (primary-key probes). Hubs are nobody's own.
  */
+export function addressWalk(addressId: string | null, forms: SQL, view: GraphView): SQL {
+  const address = sql`${addressId}::text`;
+  return sql`
+    sample as (${neighbours(addressId, view)}),
+    residents as (
+      select n.id, n.person_id from sample nb cross join lateral ${byId('nb.id')} n
+      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
+    members as (
+      select r.id, r.id as resident from residents r
+      union
+      select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
+      where true${visibleIdentifier(view, 'm')}),
+    keys as (select mb.resident, nk.key from members mb cross join ${linkedNameKeys('mb.id', view)} nk),
+    bearers as (
+      select n.id, n.person_id
+      from (${nameIds(forms, view)}) ni
+      cross join lateral (${neighboursOf(sql`ni.id`, view, NEIGHBOUR_CAP)}) nb
+      cross join lateral ${byId('nb.id')} n
+      -- Only past the sample: below it, every resident is in keys.
+      where (select count(*) from sample) >= ${HUB_SAMPLE}::int
+        and not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
+    bearer_members as (
+      select b.id from bearers b
+      union
+      select m.id from bearers b ${clusterJoin(view, 'b', 'm')} where true${visibleIdentifier(view, 'm')}),
+    named as (
+      select k.resident from keys k where k.key = any(${forms})
+      union
+      select r.id from bearer_members bm cross join lateral ${byId('bm.id')} r
+      where not r.is_hub and r.kind in ('email', 'phone', 'ssn', 'profile') and ${linked(sql`r.id`, address, view)}),
+    counted as (
+      select (select count(distinct k.key) from keys k)::int
+               -- A name found past the sample counts too: it is one of the names at the address.
+               + case when exists (select 1 from named) and not exists (select 1 from keys k where k.key = any(${forms}))
+                 then 1 else 0 end as names,
+             exists (select 1 from named) as linked,
+             (select count(*) from sample) >= ${HUB_SAMPLE}::int as sampled)`;
+}
+
+/** The names at an address and whether the request's is among them (addressWalk). */
 function addressNames(addressId: string | null, forms: SQL, view: GraphView): SQL {
   return sql`(
-    with neighbours as (${neighbours(addressId, view)}),
-    near as (
-      select n.id, n.kind, n.person_id from neighbours nb cross join lateral ${byId('nb.id')} n
-      where not n.is_hub),
-    residents as (
-      select n.id from near n where n.kind in ('email', 'phone', 'ssn', 'profile')
-      union
-      select m.id from near n ${clusterJoin(view, 'n', 'm')}
-      where true${visibleIdentifier(view, 'm')}),
-    names as (select distinct nk.key from residents r cross join ${linkedNameKeys('r.id', view)} nk)
-    select json_build_object('names', count(*), 'inputNameLinked', coalesce(bool_or(key = any(${forms})), false))
-    from names)`;
+    with ${addressWalk(addressId, forms, view)}
+    select json_build_object('names', c.names, 'inputNameLinked', c.linked, 'sampled', c.sampled) from counted c)`;
 }
 
 /**
@@ -288,7 +370,8 @@ export function factsQuery(query: FactsQuery): SQL {
       ${ssnLinks(query.ssnId, forms, view)} as ssn,
       ${
         query.addressNames
-          ? sql`json_build_object('names', ${query.addressNames.names}::int, 'inputNameLinked', ${query.addressNames.inputNameLinked}::boolean)`
+          ? sql`json_build_object('names', ${query.addressNames.names}::int, 'inputNameLinked', ${query.addressNames.inputNameLinked}::boolean,
+                                  'sampled', ${query.addressNames.sampled}::boolean)`
           : addressNames(query.addressId, forms, view)
       } as address,
       ${addressUnits(query.street, view)} as units,

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { byId, linkedNameKeys, type NameLinkRow, neighbours } from './facts-query';
+import { addressWalk, type NameLinkRow } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
-import { applyView, clusterJoin, FULL_VIEW, type GraphView, visibleIdentifier } from './view';
+import { applyView, FULL_VIEW, type GraphView } from './view';
 
 const param = (values: unknown[]) => sql.param(values);
 
@@ -27,11 +28,10 @@ const NOBODY: AddressResidents = { named: [], names: null };
  * holds under that name at that address. Names and addresses are attributes, linked to merging
  * identifiers and never to each other: the answer is the non-hub emails, phones, SSNs and
  * profiles linked to the address whose own identifiers or cluster are linked to a form of the
- * name (nameForms). Links are read by their primary key (a_id) and identifier_links_b_idx (b_id),
- * up to NEIGHBOUR_CAP per side (as the facts query reads the address's names): a mail drop or a
- * dorm shared by 100,000 costs what one of a few hundred does (issue 35), and a person among
- * the sharers past the cap is found by their own email, phone, SSN or profile instead.
- * The same walk counts the names at the address, which the facts query then need not read again.
+ * name (nameForms). addressWalk reads the address's first HUB_SAMPLE links per side and, at a
+ * hub, the name's bearers, so a mail drop or a dorm shared by 100,000 costs what one of a few
+ * dozen does (issue 35) and still finds the person by name. The same walk counts the names at
+ * the address, which the facts query then need not read again.
  */
 export async function residentsAtAddress(
   tx: Executor,
@@ -45,11 +45,20 @@ export async function residentsAtAddress(
   const key = graphKeys({ ...input, sessionValues: undefined }).find((k) => k.kind === 'address');
   const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
   if (address === undefined) return NOBODY;
-  const result = await tx.execute<ResidentRow>(residentsNamedQuery(address.id, nameForms(input.name), view));
+  // Prepared: it plans (about 1 ms) for about as long as it runs at a hub.
+  const result = await executePrepared<ResidentRow>(
+    tx,
+    residentsNamedQuery(address.id, nameForms(input.name), view),
+  );
   const first = result.rows[0];
-  const names = { names: first?.address_names ?? 0, inputNameLinked: first?.address_name_linked ?? false };
-  const rows = result.rows.flatMap(({ address_names: _n, address_name_linked: _l, ...row }) =>
-    row.id === null ? [] : [row as IdentifierMatch],
+  const names = {
+    names: first?.address_names ?? 0,
+    inputNameLinked: first?.address_name_linked ?? false,
+    sampled: first?.address_sampled ?? false,
+  };
+  const rows = result.rows.flatMap(
+    ({ address_names: _n, address_name_linked: _l, address_sampled: _s, ...row }) =>
+      row.id === null ? [] : [row as IdentifierMatch],
   );
   return { named: await applyView(tx, view, rows), names };
 }
@@ -69,12 +78,13 @@ type ResidentRow = Omit<IdentifierMatch, 'id'> & {
   id: string | null;
   address_names: number;
   address_name_linked: boolean;
+  address_sampled: boolean;
 };
 
 /**
  * The statement residentsAtAddress runs: the non-hub residents of an address known by a name
  * form, each beside the count of distinct names at the address and whether a form is among them
- * (one row with a null id when nobody is).
+ * (one row with a null id when nobody is): addressWalk, which the facts query counts with too.
  */
 export function residentsNamedQuery(
   addressId: string,
@@ -82,25 +92,10 @@ export function residentsNamedQuery(
   view: GraphView = FULL_VIEW,
 ): SQL {
   const forms = sql`${param([...names])}::text[]`;
-  // Each member's names by linkedNameKeys, never from the names: PostgreSQL started from them
-  // whenever its statistics lagged the graph (a hub grown since the last ANALYZE): 15 on CI's
-  // Debian run, and 18 here, where it scanned every name once per member, 5,000 names 500 times
-  // at a 5,000-sharer address (issue 35).
   return sql`
-    with neighbours as (${neighbours(addressId, view)}),
-    residents as (
-      select n.id, n.person_id from neighbours nb cross join lateral ${byId('nb.id')} n
-      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
-    members as (
-      select r.id, r.id as resident from residents r
-      union
-      select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
-      where true${visibleIdentifier(view, 'm')}),
-    keys as (select mb.resident, nk.key from members mb cross join ${linkedNameKeys('mb.id', view)} nk),
-    named as (select distinct resident from keys where key = any(${forms}))
-    select found.*, counted.address_names, counted.address_name_linked
-    from (select count(distinct key)::int as address_names,
-                 coalesce(bool_or(key = any(${forms})), false) as address_name_linked from keys) counted
+    with ${addressWalk(addressId, forms, view)}
+    select found.*, c.names as address_names, c.linked as address_name_linked, c.sampled as address_sampled
+    from counted c
     left join (${SELECT} where id = any(array(select resident from named))) found on true
     order by found.id`;
 }
