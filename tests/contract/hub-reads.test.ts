@@ -320,8 +320,10 @@ describe('Verify at a hub grown since the last ANALYZE', () => {
       expect(kinds).not.toContain('Bitmap Heap Scan');
       expect(kinds).not.toContain('Sort');
       expect(kinds).not.toContain('Seq Scan');
-      // The hub has 6,030 links; each side stops at the cap.
-      expect(plan['Actual Rows']).toBe(2 * NEIGHBOUR_CAP);
+      // The hub has 6,030 links, split between the two sides by the ids' order: at least one side
+      // holds thousands and stops at the cap; neither reads past it.
+      expect(plan['Actual Rows']).toBeGreaterThanOrEqual(NEIGHBOUR_CAP);
+      expect(plan['Actual Rows']).toBeLessThanOrEqual(2 * NEIGHBOUR_CAP);
       expect(touched(plan).rows).toBeLessThanOrEqual(2 * NEIGHBOUR_CAP);
     } finally {
       await client.query('rollback');

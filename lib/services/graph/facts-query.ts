@@ -70,6 +70,8 @@ export type FactsRow = {
   units: number | null;
   /** 1 when the view holds any breach record at all (so "no breach" is an answer), else 0. */
   breach_records: number;
+  /** Whether a name is stored under one of the request's name forms (nameKnown). */
+  name_known: boolean;
 };
 
 export interface FactsQuery {
@@ -142,6 +144,12 @@ export const nameIds = (forms: SQL, view: GraphView) =>
       where ni.kind = 'name' and ${nameKey(sql`ni.value`)} = any(${forms})${visibleIdentifier(view, 'ni')}`;
 
 /**
+ * Whether any name is stored under one of `forms`: when none is (a new applicant's), nothing past
+ * a sample can bear it, and the name's side is not asked.
+ */
+export const nameKnown = (forms: SQL, view: GraphView) => sql`exists (${nameIds(forms, view)})`;
+
+/**
  * Whether the identifiers <a> and <b> are linked, whichever is stored first: two primary-key
  * probes. `offset 0` keeps each a probe per row: pulled up into a semi-join, PostgreSQL hashed a
  * sequential scan of identifier_links instead.
@@ -178,42 +186,30 @@ export const linkedNameKeys = (id: string, view: GraphView) => {
 
 /**
  * Names linked to an SSN, and the clusters of the non-hub emails, phones and profiles linked to
- * it, counted in its first HUB_SAMPLE links per side; whether the request's name is linked to it
- * is asked from the name (a pair of primary-key probes per stored form).
+ * it, counted in its first HUB_SAMPLE links per side. Past the sample, whether the request's
+ * name is linked to it is asked from the name afterwards (ssnNamePastSample).
  */
 function ssnLinks(ssnId: string | null, forms: SQL, view: GraphView): SQL {
-  const ssn = sql`${ssnId}::text`;
   return sql`(
-    with neighbours as (${neighbours(ssnId, view)}),
-    counted as (
-      select count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name') as names,
-             coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false) as sampled_linked,
-             count(distinct ${personKey(view, 'n')})
-               filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub) as persons,
-             count(*) >= ${HUB_SAMPLE}::int as sampled
-      from neighbours nb cross join lateral ${byId('nb.id')} n),
-    linked as (
-      select exists (select 1 from (${nameIds(forms, view)}) ni where ${linked(sql`ni.id`, ssn, view)}) as input_name_linked)
+    with neighbours as (${neighbours(ssnId, view)})
     select json_build_object(
-      -- A name linked past the sample counts too: it is one of the names on the SSN.
-      'names', c.names + case when k.input_name_linked and not c.sampled_linked then 1 else 0 end,
-      'inputNameLinked', k.input_name_linked,
-      'persons', c.persons,
-      'sampled', c.sampled)
-    from counted c, linked k)`;
+      'names', count(distinct ${nameKey(sql`n.value`)}) filter (where n.kind = 'name'),
+      'inputNameLinked', coalesce(bool_or(${nameKey(sql`n.value`)} = any(${forms})) filter (where n.kind = 'name'), false),
+      'persons', count(distinct ${personKey(view, 'n')})
+                 filter (where n.kind in ('email', 'phone', 'profile') and not n.is_hub),
+      'sampled', count(*) >= ${HUB_SAMPLE}::int)
+    from neighbours nb cross join lateral ${byId('nb.id')} n)`;
 }
 
 /**
  * The walk over the people at a street address (names and addresses are never linked to each
- * other: attributes link only to emails, phones, SSNs and profiles), as CTEs: `keys` (each
- * resident with the name keys of its cluster, in the address's first HUB_SAMPLE links per side),
+ * other: attributes link only to emails, phones, SSNs and profiles), as CTEs over the address's
+ * first HUB_SAMPLE links per side: `keys` (each resident with the name keys of its cluster),
  * `named` (the residents known by a form of the request's name) and `counted` (the distinct
- * names, and whether the request's is among them). At a hub the residents past the sample who
- * bear the name are found from the name's side: its bearers (up to NEIGHBOUR_CAP per side), their
- * clusters, and whether each is linked to the address (primary-key probes). Hubs are nobody's own.
+ * names, whether the request's is among them, and whether the links were a sample). Past the
+ * sample, the name's side is asked afterwards (namedPastSample). Hubs are nobody's own.
  */
 export function addressWalk(addressId: string | null, forms: SQL, view: GraphView): SQL {
-  const address = sql`${addressId}::text`;
   return sql`
     sample as (${neighbours(addressId, view)}),
     residents as (
@@ -224,31 +220,78 @@ export function addressWalk(addressId: string | null, forms: SQL, view: GraphVie
       union
       select m.id, r.id from residents r ${clusterJoin(view, 'r', 'm')}
       where true${visibleIdentifier(view, 'm')}),
-    keys as (select mb.resident, nk.key from members mb cross join ${linkedNameKeys('mb.id', view)} nk),
-    bearers as (
+    -- Each identifier's names read once, then given to every resident whose cluster holds it:
+    -- a household's six identifiers in one cluster are six members, not thirty-six.
+    member_keys as materialized (
+      select mb.id, nk.key from (select distinct id from members) mb cross join ${linkedNameKeys('mb.id', view)} nk),
+    keys as (select mb.resident, mk.key from members mb join member_keys mk on mk.id = mb.id),
+    named as (select distinct k.resident from keys k where k.key = any(${forms})),
+    counted as (
+      select (select count(distinct k.key) from keys k)::int as names,
+             exists (select 1 from named) as linked,
+             (select count(*) from sample) >= ${HUB_SAMPLE}::int as sampled,
+             ${nameKnown(forms, view)} as name_known)`;
+}
+
+/**
+ * The residents of an address past its sample who bear a form of the request's name, asked from
+ * the name's side: the names stored under its forms (identifiers_name_key_idx), their bearers (up
+ * to NEIGHBOUR_CAP per side), their clusters, and whether each is linked to the address (two
+ * primary-key probes). A name new to the graph costs one index look-up.
+ */
+export async function namedPastSample(
+  tx: Executor,
+  addressId: string,
+  names: readonly string[],
+  view: GraphView,
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const forms = sql`${param([...names])}::text[]`;
+  const address = sql`${addressId}::text`;
+  const result = await executePrepared<{ id: string }>(
+    tx,
+    sql`
+    with bearers as (
       select n.id, n.person_id
       from (${nameIds(forms, view)}) ni
       cross join lateral (${neighboursOf(sql`ni.id`, view, NEIGHBOUR_CAP)}) nb
       cross join lateral ${byId('nb.id')} n
-      -- Only past the sample: below it, every resident is in keys.
-      where (select count(*) from sample) >= ${HUB_SAMPLE}::int
-        and not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
+      where not n.is_hub and n.kind in ('email', 'phone', 'ssn', 'profile')),
     bearer_members as (
       select b.id from bearers b
       union
-      select m.id from bearers b ${clusterJoin(view, 'b', 'm')} where true${visibleIdentifier(view, 'm')}),
-    named as (
-      select k.resident from keys k where k.key = any(${forms})
-      union
-      select r.id from bearer_members bm cross join lateral ${byId('bm.id')} r
-      where not r.is_hub and r.kind in ('email', 'phone', 'ssn', 'profile') and ${linked(sql`r.id`, address, view)}),
-    counted as (
-      select (select count(distinct k.key) from keys k)::int
-               -- A name found past the sample counts too: it is one of the names at the address.
-               + case when exists (select 1 from named) and not exists (select 1 from keys k where k.key = any(${forms}))
-                 then 1 else 0 end as names,
-             exists (select 1 from named) as linked,
-             (select count(*) from sample) >= ${HUB_SAMPLE}::int as sampled)`;
+      select m.id from bearers b ${clusterJoin(view, 'b', 'm')} where true${visibleIdentifier(view, 'm')})
+    select r.id from bearer_members bm cross join lateral ${byId('bm.id')} r
+    where not r.is_hub and r.kind in ('email', 'phone', 'ssn', 'profile') and ${linked(sql`r.id`, address, view)}
+    order by r.id`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** Whether a form of the request's name is linked to the SSN, asked from the name's side. */
+export async function ssnNamePastSample(
+  tx: Executor,
+  ssnId: string,
+  names: readonly string[],
+  view: GraphView,
+): Promise<boolean> {
+  if (names.length === 0) return false;
+  const forms = sql`${param([...names])}::text[]`;
+  const result = await executePrepared<{ linked: boolean }>(
+    tx,
+    sql`select exists (select 1 from (${nameIds(forms, view)}) ni where ${linked(sql`ni.id`, sql`${ssnId}::text`, view)}) as linked`,
+  );
+  return result.rows[0]?.linked === true;
+}
+
+/**
+ * A sample's name facts completed by the name's side: past the sample the request's name may be
+ * there all the same, and is then one more of the names counted.
+ */
+export function withNamePastSample<T extends NameLinkRow>(facts: T, linkedPastSample: boolean): T {
+  return linkedPastSample && !facts.inputNameLinked
+    ? { ...facts, names: facts.names + 1, inputNameLinked: true }
+    : facts;
 }
 
 /** The names at an address and whether the request's is among them (addressWalk). */
@@ -375,5 +418,6 @@ export function factsQuery(query: FactsQuery): SQL {
           : addressNames(query.addressId, forms, view)
       } as address,
       ${addressUnits(query.street, view)} as units,
-      ${anyBreach(view)} as breach_records`;
+      ${anyBreach(view)} as breach_records,
+      ${nameKnown(forms, view)} as name_known`;
 }

@@ -14,7 +14,16 @@ import { nameForms } from '@/lib/engine/graph/name-forms';
 import { DNO_VALUES, type Dno, LINE_TYPES, type LineType } from '@/lib/engine/ingest/types';
 import type { EmailInput, NameInput, NormalizedRequest } from '@/lib/engine/types';
 import { contactsOf } from './contacts';
-import { anyBreach, type IdentityRow, type PhoneRecordRow, queryFacts } from './facts-query';
+import {
+  anyBreach,
+  type FactsRow,
+  type IdentityRow,
+  namedPastSample,
+  type PhoneRecordRow,
+  queryFacts,
+  ssnNamePastSample,
+  withNamePastSample,
+} from './facts-query';
 import { graphKeys } from './keys';
 import { HUB_LINK_LIMIT } from './observe';
 import { findIdentifiers, type IdentifierMatch } from './person';
@@ -140,6 +149,34 @@ async function breachRecords(tx: Executor, fromFacts: number | undefined, view: 
 }
 
 /**
+ * The SSN's and the address's name facts, completed past their samples (HUB_SAMPLE links a side)
+ * from the name's side: one statement each, only at a hub whose sample lacked a name the graph
+ * holds (a new applicant's is stored nowhere: no statement).
+ * The address's are complete already when residentsAtAddress counted them (addressId null).
+ */
+async function namesPastSample(
+  tx: Executor,
+  facts: FactsRow,
+  ssnId: string | null,
+  addressId: string | null,
+  input: NormalizedRequest,
+  view: GraphView,
+): Promise<Pick<FactsRow, 'ssn' | 'address'>> {
+  const forms = nameForms(input.name);
+  const missing = (row: FactsRow['ssn'] | FactsRow['address'] | null) =>
+    row?.sampled === true && !row.inputNameLinked && facts.name_known;
+  const ssn =
+    ssnId !== null && missing(facts.ssn)
+      ? withNamePastSample(facts.ssn, await ssnNamePastSample(tx, ssnId, forms, view))
+      : facts.ssn;
+  const address =
+    addressId !== null && missing(facts.address)
+      ? withNamePastSample(facts.address, (await namedPastSample(tx, addressId, forms, view)).length > 0)
+      : facts.address;
+  return { ssn, address };
+}
+
+/**
  * What the identity graph knows of a request's identifiers, in two queries: the identifiers the
  * request names (findIdentifiers), then one round trip for the identity they resolve to, its
  * breaches and profiles, the phones' carrier records and the SSN's and address's links.
@@ -194,6 +231,10 @@ export async function gatherFacts(
         addressNames: atAddress?.names ?? null,
       })
     : null;
+  const completed =
+    facts === null
+      ? null
+      : await namesPastSample(tx, facts, ssnId, atAddress === null ? addressId : null, input, view);
   const records = facts?.phone_records ?? [];
   return {
     emails: input.emails.map((email) =>
@@ -223,11 +264,14 @@ export async function gatherFacts(
     address: input.location?.addressLine1
       ? {
           known: addressId !== null,
-          ...(facts?.address ?? { names: 0, inputNameLinked: false }),
+          ...(completed?.address ?? { names: 0, inputNameLinked: false }),
           ...(typeof facts?.units === 'number' ? { units: facts.units } : {}),
         }
       : null,
-    ssn: input.ssn?.kind === 'full' ? (facts?.ssn ?? { names: 0, inputNameLinked: false, persons: 0 }) : null,
+    ssn:
+      input.ssn?.kind === 'full'
+        ? (completed?.ssn ?? { names: 0, inputNameLinked: false, persons: 0 })
+        : null,
     // A partial view's clusters span workspaces it cannot see: which phones are "the identity's"
     // would rest on their data, so the comparison is left out (DIGITAL_CONTACT_CHANGE UNKNOWN).
     ...(view.all

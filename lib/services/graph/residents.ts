@@ -5,7 +5,7 @@ import { hasName, hasPostalAddress } from '@/lib/engine/checks/input-presence';
 import { isMergingKind } from '@/lib/engine/graph/identifier-keys';
 import { nameForms } from '@/lib/engine/graph/name-forms';
 import type { NormalizedRequest } from '@/lib/engine/types';
-import { addressWalk, type NameLinkRow } from './facts-query';
+import { addressWalk, type NameLinkRow, namedPastSample, withNamePastSample } from './facts-query';
 import { graphKeys } from './keys';
 import { type IdentifierMatch, SELECT } from './person';
 import { applyView, FULL_VIEW, type GraphView } from './view';
@@ -28,8 +28,8 @@ const NOBODY: AddressResidents = { named: [], names: null };
  * holds under that name at that address. Names and addresses are attributes, linked to merging
  * identifiers and never to each other: the answer is the non-hub emails, phones, SSNs and
  * profiles linked to the address whose own identifiers or cluster are linked to a form of the
- * name (nameForms). addressWalk reads the address's first HUB_SAMPLE links per side and, at a
- * hub, the name's bearers, so a mail drop or a dorm shared by 100,000 costs what one of a few
+ * name (nameForms). addressWalk reads the address's first HUB_SAMPLE links per side and, past
+ * them, namedPastSample the name's bearers, so a mail drop or a dorm shared by 100,000 costs what one of a few
  * dozen does (issue 35) and still finds the person by name. The same walk counts the names at
  * the address, which the facts query then need not read again.
  */
@@ -46,21 +46,31 @@ export async function residentsAtAddress(
   const address = matched.find((row) => row.kind === 'address' && row.value === key?.value);
   if (address === undefined) return NOBODY;
   // Prepared: it plans (about 1 ms) for about as long as it runs at a hub.
-  const result = await executePrepared<ResidentRow>(
-    tx,
-    residentsNamedQuery(address.id, nameForms(input.name), view),
-  );
+  const forms = nameForms(input.name);
+  const result = await executePrepared<ResidentRow>(tx, residentsNamedQuery(address.id, forms, view));
   const first = result.rows[0];
-  const names = {
+  const sample = {
     names: first?.address_names ?? 0,
     inputNameLinked: first?.address_name_linked ?? false,
     sampled: first?.address_sampled ?? false,
   };
   const rows = result.rows.flatMap(
-    ({ address_names: _n, address_name_linked: _l, address_sampled: _s, ...row }) =>
+    ({ address_names: _n, address_name_linked: _l, address_sampled: _s, name_known: _k, ...row }) =>
       row.id === null ? [] : [row as IdentifierMatch],
   );
-  return { named: await applyView(tx, view, rows), names };
+  // Past the sample, the residents who bear the name are found from the name's side.
+  const found = new Set(rows.map((row) => row.id));
+  const past =
+    sample.sampled && first?.name_known === true
+      ? (await namedPastSample(tx, address.id, forms, view)).filter((id) => !found.has(id))
+      : [];
+  if (past.length > 0) {
+    const more = await tx.execute<IdentifierMatch>(
+      sql`${SELECT} where id = any(${param(past)}::text[]) order by id`,
+    );
+    rows.push(...more.rows);
+  }
+  return { named: await applyView(tx, view, rows), names: withNamePastSample(sample, past.length > 0) };
 }
 
 /** personAtAddress's answer alone (Signals). */
@@ -79,6 +89,7 @@ type ResidentRow = Omit<IdentifierMatch, 'id'> & {
   address_names: number;
   address_name_linked: boolean;
   address_sampled: boolean;
+  name_known: boolean;
 };
 
 /**
@@ -94,7 +105,8 @@ export function residentsNamedQuery(
   const forms = sql`${param([...names])}::text[]`;
   return sql`
     with ${addressWalk(addressId, forms, view)}
-    select found.*, c.names as address_names, c.linked as address_name_linked, c.sampled as address_sampled
+    select found.*, c.names as address_names, c.linked as address_name_linked, c.sampled as address_sampled,
+           c.name_known
     from counted c
     left join (${SELECT} where id = any(array(select resident from named))) found on true
     order by found.id`;
